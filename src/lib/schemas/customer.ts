@@ -6,29 +6,33 @@ import { z } from 'zod';
  */
 export const customerFields = {
   firstName: z.string().trim().min(1, 'validation.firstNameRequired').max(100, 'validation.tooLong'),
-  lastName: z.string().trim().max(100, 'validation.tooLong').default(''),
+  lastName: z.string().trim().max(100, 'validation.tooLong'),
   email: z
     .string()
     .trim()
     .toLowerCase()
     .max(254, 'validation.tooLong')
-    .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'validation.InvalidEmail')
-    .default(''),
+    .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'validation.InvalidEmail'),
   /** E.164, or empty when unknown. */
   phone: z
     .string()
     .trim()
-    .refine((v) => v === '' || /^\+[1-9]\d{6,14}$/.test(v), 'validation.invalidPhone')
-    .default(''),
-  notes: z.string().max(2000, 'validation.tooLong').default(''),
-  branchId: z.uuid('validation.invalidId').nullable().default(null),
+    .refine((v) => v === '' || /^\+[1-9]\d{6,14}$/.test(v), 'validation.invalidPhone'),
+  notes: z.string().max(2000, 'validation.tooLong'),
+  branchId: z.uuid('validation.invalidId').nullable(),
 };
 
 export const customerCreateSchema = z.object({
   id: z.uuid('validation.invalidId'),
   ...customerFields,
+  lastName: customerFields.lastName.default(''),
+  email: customerFields.email.default(''),
+  phone: customerFields.phone.default(''),
+  notes: customerFields.notes.default(''),
+  branchId: customerFields.branchId.default(null),
 });
 
+/** Only the fields sent: no defaults here, or a one-field patch would blank the others. */
 export const customerPatchSchema = z
   .object(customerFields)
   .partial()

@@ -1,0 +1,39 @@
+// Builds the PWA into dist/: the Vite app, then the custom service worker (sw/sw.ts bundled with
+// esbuild, precache manifest injected by workbox-build) served at /custom-sw.js.
+import { build as viteBuild } from 'vite';
+import { build as esbuild } from 'esbuild';
+import { injectManifest } from 'workbox-build';
+import { rm } from 'node:fs/promises';
+
+export async function buildApp({ quiet = false } = {}) {
+  const started = Date.now();
+  await viteBuild({ logLevel: quiet ? 'warn' : 'info' });
+  const swTemp = 'dist/.sw-src.js';
+  await esbuild({
+    entryPoints: ['sw/sw.ts'],
+    bundle: true,
+    format: 'iife',
+    target: 'es2022',
+    minify: true,
+    outfile: swTemp,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+  const { count, size, warnings } = await injectManifest({
+    swSrc: swTemp,
+    swDest: 'dist/custom-sw.js',
+    globDirectory: 'dist',
+    globPatterns: ['index.html', 'assets/**/*.{js,css,woff2,svg,png,webp}', 'locales/**/*.json', 'icons/*.{png,svg}', 'manifest.webmanifest'],
+    globIgnores: ['**/*.map', '.sw-src.js'],
+    // Hashed file names already change with content; no need for workbox to re-hash them.
+    dontCacheBustURLsMatching: /^assets\//,
+    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+  });
+  await rm(swTemp);
+  for (const w of warnings) console.warn(`service worker: ${w}`);
+  if (!quiet) console.log(`service worker: ${count} files precached (${(size / 1024).toFixed(0)} KiB) in ${Date.now() - started} ms`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildApp();
+}

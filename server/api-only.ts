@@ -1,0 +1,35 @@
+/**
+ * One stateless API instance (several can run over one PostgreSQL behind a load balancer).
+ * Env: API_PORT (8081), DATABASE_URL (or DATA_DIR for PGlite, one instance only), DB_SCHEMA,
+ * IDENTITY_ENDPOINT (the identity front, e.g. http://127.0.0.1:8082; pool and client are found
+ * by name), APP_ORIGIN (CORS, default http://127.0.0.1:8080), BOOKIT_FAULTS=1.
+ */
+import path from 'node:path';
+import { buildApi } from '@server/api';
+import { openDb } from '@server/db/open';
+import { cognitoClient, ensurePool } from '@server/identity/provision';
+
+const endpoint = process.env.IDENTITY_ENDPOINT ?? 'http://127.0.0.1:8082';
+const apiPort = Number(process.env.API_PORT ?? '8081');
+const pool = await ensurePool(cognitoClient(endpoint));
+const db = await openDb({
+  dataDir: path.join(process.env.DATA_DIR ?? '.data', 'pg'),
+  databaseUrl: process.env.DATABASE_URL,
+  schema: process.env.DB_SCHEMA,
+});
+const api = await buildApi({
+  db,
+  identity: { ...pool, issuer: `${endpoint}/${pool.userPoolId}` },
+  corsOrigins: (process.env.APP_ORIGIN ?? 'http://127.0.0.1:8080,http://localhost:8080').split(','),
+  faults: process.env.BOOKIT_FAULTS === '1',
+});
+await api.listen({ port: apiPort, host: '127.0.0.1' });
+console.log(`API instance on http://127.0.0.1:${apiPort} (${db.kind}, schema ${db.schema})`);
+
+async function shutdown(): Promise<void> {
+  await api.close();
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());

@@ -1,0 +1,82 @@
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import cors from '@fastify/cors';
+import type { Db } from '@server/db/types';
+import { bearer, loadMember, tokenVerifier, type IdentitySettings } from '@server/http/auth';
+import { registerFaults } from '@server/http/faults';
+import { HttpProblem, fail, problem, sendProblem } from '@server/http/problem';
+import { registerChangesRoute } from '@server/routes/changes';
+import { registerCustomerRoutes } from '@server/routes/customers';
+import { registerInitialRoute } from '@server/routes/initial';
+import { registerCountRoute } from '@server/routes/test-hooks';
+
+export interface ApiOptions {
+  db: Db;
+  identity: IdentitySettings;
+  /** Origins allowed by CORS (the app host). */
+  corsOrigins: string[];
+  /** Registers /__faults and /__count (tests only). */
+  faults?: boolean;
+  quiet?: boolean;
+}
+
+const PUBLIC = /^\/(healthz|__faults|__count)(\/|\?|$)/;
+
+function isPublic(req: FastifyRequest): boolean {
+  return req.method === 'OPTIONS' || PUBLIC.test(req.url);
+}
+
+/** The reference REST API (ARCHITECTURE.md, "API conventions"). Stateless over `db`. */
+export async function buildApi(o: ApiOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: o.quiet === true ? false : { level: 'warn' }, bodyLimit: 1_048_576 });
+  const verify = tokenVerifier(o.identity);
+
+  await app.register(cors, {
+    origin: o.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    exposedHeaders: ['Idempotent-Replayed'],
+    maxAge: 600,
+  });
+
+  app.setErrorHandler((err: FastifyError | HttpProblem, req, reply) => {
+    if (err instanceof HttpProblem) return sendProblem(reply, err.problem);
+    const status = err.statusCode ?? 500;
+    if (status >= 500) {
+      req.log.error({ err }, 'request failed');
+      return sendProblem(reply, problem(500, 'Something went wrong on the server.'));
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) {
+      return sendProblem(reply, problem(400, 'The body is not valid JSON.', { body: 'validation.invalidJson' }));
+    }
+    return sendProblem(reply, problem(status, err.message));
+  });
+  app.setNotFoundHandler((req, reply) => sendProblem(reply, problem(404, `No route ${req.method} ${req.url}.`)));
+
+  if (o.faults === true) {
+    registerFaults(app);
+    registerCountRoute(app, o.db);
+  }
+
+  // Authentication: a verified Cognito ID token and a member row of the token's business.
+  app.addHook('preHandler', async (req) => {
+    if (isPublic(req)) return;
+    const claims = await verify(bearer(req));
+    const params = req.params as Record<string, string | undefined> | undefined;
+    const pathBusiness = params?.businessId;
+    if (pathBusiness !== undefined && pathBusiness.toLowerCase() !== claims.businessId.toLowerCase()) {
+      fail(403, 'You do not belong to this business.', { businessId: 'auth.wrongBusiness' });
+    }
+    const member = await loadMember(o.db, claims.businessId, claims.userId);
+    if (member === null) fail(403, 'You are not a member of this business.', { userId: 'auth.notAMember' });
+    req.caller = { ...claims, member };
+  });
+
+  app.get('/healthz', async () => {
+    await o.db.query('SELECT 1');
+    return { ok: true, db: o.db.kind };
+  });
+  registerInitialRoute(app, o.db);
+  registerChangesRoute(app, o.db);
+  registerCustomerRoutes(app, o.db);
+  return app;
+}

@@ -1,0 +1,139 @@
+/**
+ * Ordered migrations. Never edit one that has shipped: append a new one. Each runs once, inside
+ * the migration transaction (see migrate.ts), and must run on PostgreSQL 15 and PGlite (PG 18).
+ *
+ * Every replicated row has business_id, id (uuid, usually made by the device), version (bumped
+ * on each write), updated_at, seq (the per-business change sequence, see seq.ts) and deleted_at
+ * (soft delete: the delta feed sends a tombstone for a deleted row).
+ */
+const ROW_META = `
+  business_id uuid NOT NULL,
+  id uuid NOT NULL,
+  version integer NOT NULL DEFAULT 1,
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  seq bigint NOT NULL,
+  deleted_at timestamptz NULL`;
+
+function replicated(table: string, columns: string): string {
+  return `
+CREATE TABLE ${table} (${ROW_META},
+${columns},
+  PRIMARY KEY (business_id, id)
+);
+CREATE INDEX ${table}_feed ON ${table} (business_id, seq);`;
+}
+
+export const MIGRATIONS: readonly { id: string; sql: string }[] = [
+  {
+    id: '0001_core',
+    sql: `
+CREATE TABLE businesses (
+  id uuid PRIMARY KEY,
+  name text NOT NULL,
+  country text NOT NULL DEFAULT 'MY',
+  currency text NOT NULL DEFAULT 'myr',
+  time_zone text NOT NULL DEFAULT 'Asia/Kuala_Lumpur',
+  bookit_version text NOT NULL DEFAULT 'arabica',
+  features jsonb NOT NULL DEFAULT '{}'::jsonb,
+  version integer NOT NULL DEFAULT 1,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE business_seq (
+  business_id uuid PRIMARY KEY,
+  last_seq bigint NOT NULL DEFAULT 0
+);
+${replicated(
+  'branches',
+  `  name text NOT NULL,
+  code text NOT NULL DEFAULT '',
+  image_url text NULL,
+  time_zone text NOT NULL DEFAULT 'Asia/Kuala_Lumpur',
+  phone text NOT NULL DEFAULT '',
+  address1 text NOT NULL DEFAULT '',
+  city text NOT NULL DEFAULT '',
+  postal_code text NOT NULL DEFAULT '',
+  province text NOT NULL DEFAULT '',
+  country text NOT NULL DEFAULT 'MY'`,
+)}
+${replicated(
+  'members',
+  `  first_name text NOT NULL,
+  last_name text NOT NULL DEFAULT '',
+  email text NOT NULL DEFAULT '',
+  phone text NOT NULL DEFAULT '',
+  color text NOT NULL DEFAULT '#888888',
+  profile_image_url text NULL,
+  org_access_level text NOT NULL DEFAULT 'member' CHECK (org_access_level IN ('admin', 'member')),
+  branches jsonb NOT NULL DEFAULT '[]'::jsonb,
+  permissions jsonb NOT NULL DEFAULT '{}'::jsonb,
+  internal_role text NULL CHECK (internal_role IN ('FULL', 'EXT_SALES'))`,
+)}
+CREATE INDEX members_email ON members (lower(email));
+${replicated(
+  'customers',
+  `  first_name text NOT NULL,
+  last_name text NOT NULL DEFAULT '',
+  email text NOT NULL DEFAULT '',
+  phone text NOT NULL DEFAULT '',
+  notes text NOT NULL DEFAULT '',
+  branch_id uuid NULL,
+  created_at timestamptz NOT NULL DEFAULT now()`,
+)}
+${replicated(
+  'services',
+  `  name text NOT NULL,
+  category text NOT NULL DEFAULT '',
+  duration_minutes integer NOT NULL CHECK (duration_minutes > 0),
+  price bigint NOT NULL,
+  currency text NOT NULL DEFAULT 'myr',
+  active boolean NOT NULL DEFAULT true`,
+)}
+${replicated(
+  'products',
+  `  name text NOT NULL,
+  category text NOT NULL DEFAULT '',
+  sku text NOT NULL DEFAULT '',
+  price bigint NOT NULL,
+  currency text NOT NULL DEFAULT 'myr',
+  active boolean NOT NULL DEFAULT true`,
+)}
+CREATE TABLE stock_movements (
+  business_id uuid NOT NULL,
+  id uuid NOT NULL,
+  product_id uuid NOT NULL,
+  delta integer NOT NULL,
+  reason text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (business_id, id),
+  FOREIGN KEY (business_id, product_id) REFERENCES products (business_id, id)
+);
+CREATE INDEX stock_movements_product ON stock_movements (business_id, product_id);
+${replicated(
+  'appointments',
+  `  branch_id uuid NOT NULL,
+  kind text NOT NULL CHECK (kind IN ('Appointment', 'Blocker', 'Class')),
+  status text NOT NULL CHECK (status IN ('CONFIRMED', 'CANCELLED', 'PENDING_BILLPLZ_PAYMENT', 'PENDING_CUSTOM_PAYMENT')),
+  source text NOT NULL CHECK (source IN ('AdminBooking', 'CustomerBooking', 'PersonalBlocker', 'BranchBlocker')),
+  customer_id uuid NULL,
+  member_id uuid NOT NULL,
+  service_id uuid NULL,
+  start_at timestamptz NOT NULL,
+  end_at timestamptz NOT NULL,
+  notes text NOT NULL DEFAULT ''`,
+)}
+CREATE INDEX appointments_time ON appointments (business_id, start_at);
+
+CREATE TABLE idempotency_keys (
+  business_id uuid NOT NULL,
+  key uuid NOT NULL,
+  request_hash text NOT NULL,
+  status integer NULL,
+  body jsonb NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (business_id, key)
+);
+`,
+  },
+];

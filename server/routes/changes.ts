@@ -1,0 +1,120 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Change, ChangesResponse, SyncedRows, SyncedTable } from '@/lib/api-types';
+import type { Db, Queryable } from '@server/db/types';
+import { appointmentScope, can } from '@server/http/access';
+import type { Caller } from '@server/http/auth';
+import { callerOf } from '@server/http/caller';
+import { parseOr400 } from '@server/http/problem';
+import { num, str } from '@server/rows/convert';
+import {
+  toAppointment,
+  toBranch,
+  toCustomer,
+  toMember,
+  toProduct,
+  toService,
+  type DbRow,
+} from '@server/rows/mappers';
+
+const DEFAULT_LIMIT = 1000;
+const MAX_LIMIT = 5000;
+
+const querySchema = z.object({
+  since: z
+    .string()
+    .regex(/^\d{1,15}$/, 'validation.invalidCursor')
+    .default('0'),
+  limit: z.coerce.number().int('validation.invalidLimit').min(1, 'validation.invalidLimit').default(DEFAULT_LIMIT),
+});
+
+interface Source {
+  table: SyncedTable;
+  select: string;
+  /** Extra WHERE condition and its parameters (numbered from $4), or null when hidden. */
+  filter: (c: Caller) => { sql: string; params: unknown[] } | null;
+  toRow: (r: DbRow) => SyncedRows[SyncedTable];
+}
+
+const all = (): { sql: string; params: unknown[] } => ({ sql: '', params: [] });
+
+const SOURCES: Source[] = [
+  { table: 'branches', select: 'SELECT t.* FROM branches t', filter: all, toRow: toBranch },
+  { table: 'members', select: 'SELECT t.* FROM members t', filter: all, toRow: toMember },
+  { table: 'services', select: 'SELECT t.* FROM services t', filter: all, toRow: toService },
+  {
+    table: 'products',
+    select: `SELECT t.*, (SELECT coalesce(sum(m.delta), 0) FROM stock_movements m
+              WHERE m.business_id = t.business_id AND m.product_id = t.id)::text AS stock FROM products t`,
+    filter: all,
+    toRow: toProduct,
+  },
+  {
+    table: 'appointments',
+    select: 'SELECT t.* FROM appointments t',
+    filter: (c) => {
+      const scope = appointmentScope(c.member);
+      if (scope === 'none') return null;
+      return scope === 'all' ? all() : { sql: 'AND t.member_id = $4', params: [c.userId] };
+    },
+    toRow: toAppointment,
+  },
+  {
+    table: 'customers',
+    select: 'SELECT t.* FROM customers t',
+    filter: (c) => (can(c.member, 'customers', 1) ? all() : null),
+    toRow: toCustomer,
+  },
+];
+
+interface Item {
+  seq: number;
+  change: Change;
+}
+
+async function readSource(q: Queryable, s: Source, c: Caller, since: string, take: number): Promise<Item[]> {
+  const f = s.filter(c);
+  if (f === null) return [];
+  const rows = await q.query<DbRow>(
+    `${s.select} WHERE t.business_id = $1 AND t.seq > $2 ${f.sql} ORDER BY t.seq LIMIT $3`,
+    [c.businessId, since, take, ...f.params],
+  );
+  return rows.map((r): Item => {
+    const id = str(r.id);
+    const change =
+      r.deleted_at !== null
+        ? { table: s.table, op: 'delete' as const, id }
+        : ({ table: s.table, op: 'put' as const, id, row: s.toRow(r) } as Change);
+    return { seq: num(r.seq), change };
+  });
+}
+
+/**
+ * The delta feed: every row of the business changed after the cursor, in seq order (seq order is
+ * commit order, see db/seq.ts), with tombstones for soft-deleted rows, filtered to what the
+ * caller may read. All tables are read in one REPEATABLE READ snapshot so a page never mixes
+ * moments. The cursor is the last seq handed out, as an opaque string.
+ */
+export function registerChangesRoute(app: FastifyInstance, db: Db): void {
+  app.get('/b/:businessId/changes', async (req): Promise<ChangesResponse> => {
+    const caller = callerOf(req);
+    const { since, limit: asked } = parseOr400(querySchema, req.query, 'query');
+    const limit = Math.min(asked, MAX_LIMIT);
+    const items = await db.tx(
+      async (q) => {
+        const out: Item[] = [];
+        for (const s of SOURCES) out.push(...(await readSource(q, s, caller, since, limit + 1)));
+        return out;
+      },
+      { readOnlySnapshot: true },
+    );
+    items.sort((a, b) => a.seq - b.seq);
+    const page = items.slice(0, limit);
+    const last = page[page.length - 1];
+    return {
+      changes: page.map((i) => i.change),
+      cursor: last === undefined ? since : String(last.seq),
+      hasMore: items.length > limit,
+    };
+  });
+}

@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { customerCreateSchema, customerFields, customerPatchSchema } from '@/lib/schemas/customer';
+import type { Db, Queryable } from '@server/db/types';
+import { nextSeq } from '@server/db/seq';
+import { requireLevel } from '@server/http/caller';
+import { fail, parseOr400, problem } from '@server/http/problem';
+import { sendWrite } from '@server/http/write-route';
+import { toCustomer, type DbRow } from '@server/rows/mappers';
+
+const idParams = z.object({ businessId: z.uuid('validation.invalidId'), id: z.uuid('validation.invalidId') });
+const bizParams = z.object({ businessId: z.uuid('validation.invalidId') });
+
+/** Wire field → column, for the fields a device may write. */
+const COLUMNS: Record<keyof typeof customerFields, string> = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  phone: 'phone',
+  notes: 'notes',
+  branchId: 'branch_id',
+};
+const FIELDS = Object.keys(COLUMNS) as (keyof typeof customerFields)[];
+
+async function findCustomer(q: Queryable, businessId: string, id: string): Promise<DbRow | undefined> {
+  const rows = await q.query<DbRow>('SELECT * FROM customers WHERE business_id = $1 AND id = $2', [businessId, id]);
+  return rows[0];
+}
+
+async function branchExists(q: Queryable, businessId: string, branchId: string): Promise<boolean> {
+  const rows = await q.query('SELECT 1 FROM branches WHERE business_id = $1 AND id = $2 AND deleted_at IS NULL', [
+    businessId,
+    branchId,
+  ]);
+  return rows.length > 0;
+}
+
+const unknownBranch = problem(400, 'The branch does not exist in this business.', {
+  branchId: 'validation.unknownBranch',
+});
+
+export function registerCustomerRoutes(app: FastifyInstance, db: Db): void {
+  app.get('/b/:businessId/customers', async (req) => {
+    const { businessId } = parseOr400(bizParams, req.params, 'path');
+    requireLevel(req, 'customers', 1);
+    const rows = await db.query<DbRow>(
+      `SELECT * FROM customers WHERE business_id = $1 AND deleted_at IS NULL
+       ORDER BY lower(first_name), lower(last_name), id`,
+      [businessId],
+    );
+    return rows.map(toCustomer);
+  });
+
+  app.get('/b/:businessId/customers/:id', async (req) => {
+    const { businessId, id } = parseOr400(idParams, req.params, 'path');
+    requireLevel(req, 'customers', 1);
+    const row = await findCustomer(db, businessId, id);
+    if (row === undefined || row.deleted_at !== null) fail(404, 'No such customer.');
+    return toCustomer(row);
+  });
+
+  app.post('/b/:businessId/customers', async (req, reply) => {
+    const { businessId } = parseOr400(bizParams, req.params, 'path');
+    requireLevel(req, 'customers', 2);
+    const input = parseOr400(customerCreateSchema, req.body);
+    return sendWrite(db, req, reply, businessId, async (q) => {
+      if ((await findCustomer(q, businessId, input.id)) !== undefined) {
+        return {
+          status: 409,
+          body: problem(409, 'A customer with this id already exists.', { id: 'conflict.idExists' }),
+        };
+      }
+      if (input.branchId !== null && !(await branchExists(q, businessId, input.branchId))) {
+        return { status: 400, body: unknownBranch };
+      }
+      const seq = await nextSeq(q, businessId);
+      const rows = await q.query<DbRow>(
+        `INSERT INTO customers (business_id, id, seq, first_name, last_name, email, phone, notes, branch_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
+        [businessId, input.id, seq, input.firstName, input.lastName, input.email, input.phone, input.notes, input.branchId],
+      );
+      const row = rows[0];
+      if (row === undefined) throw new Error('INSERT returned nothing');
+      return { status: 201, body: toCustomer(row) };
+    });
+  });
+
+  app.patch('/b/:businessId/customers/:id', async (req, reply) => {
+    const { businessId, id } = parseOr400(idParams, req.params, 'path');
+    requireLevel(req, 'customers', 2);
+    const parsed = parseOr400(customerPatchSchema, req.body);
+    // zod fills defaults even in a .partial() object: keep only the fields the device sent.
+    const sent = new Set(typeof req.body === 'object' && req.body !== null ? Object.keys(req.body) : []);
+    const fields = FIELDS.filter((f) => sent.has(f) && parsed[f] !== undefined);
+    if (fields.length === 0) fail(400, 'Nothing to change.', { _: 'validation.emptyPatch' });
+    return sendWrite(db, req, reply, businessId, async (q) => {
+      const existing = await findCustomer(q, businessId, id);
+      if (existing === undefined) return { status: 404, body: problem(404, 'No such customer.') };
+      if (existing.deleted_at !== null) {
+        return { status: 409, body: problem(409, 'This customer was deleted.', { id: 'conflict.deleted' }) };
+      }
+      const branchId = parsed.branchId;
+      if (fields.includes('branchId') && typeof branchId === 'string' && !(await branchExists(q, businessId, branchId))) {
+        return { status: 400, body: unknownBranch };
+      }
+      const seq = await nextSeq(q, businessId);
+      // Last writer wins per field: only the sent columns change.
+      const sets = fields.map((f, i) => `${COLUMNS[f]} = $${i + 4}`);
+      const rows = await q.query<DbRow>(
+        `UPDATE customers SET ${sets.join(', ')}, version = version + 1, updated_at = now(), seq = $3
+         WHERE business_id = $1 AND id = $2 RETURNING *`,
+        [businessId, id, seq, ...fields.map((f) => parsed[f] ?? null)],
+      );
+      const row = rows[0];
+      if (row === undefined) throw new Error('UPDATE returned nothing');
+      return { status: 200, body: toCustomer(row) };
+    });
+  });
+
+  app.delete('/b/:businessId/customers/:id', async (req, reply) => {
+    const { businessId, id } = parseOr400(idParams, req.params, 'path');
+    requireLevel(req, 'customers', 3);
+    return sendWrite(db, req, reply, businessId, async (q) => {
+      const existing = await findCustomer(q, businessId, id);
+      if (existing === undefined) return { status: 404, body: problem(404, 'No such customer.') };
+      if (existing.deleted_at !== null) return { status: 204, body: null };
+      const seq = await nextSeq(q, businessId);
+      await q.query(
+        `UPDATE customers SET deleted_at = now(), version = version + 1, updated_at = now(), seq = $3
+         WHERE business_id = $1 AND id = $2`,
+        [businessId, id, seq],
+      );
+      return { status: 204, body: null };
+    });
+  });
+}

@@ -1,0 +1,50 @@
+/** The demo salon's catalogue. Prices in sen (myr minor unit). */
+export interface ServiceSeed {
+  name: string;
+  category: string;
+  durationMinutes: number;
+  price: number;
+}
+
+export const SERVICES: readonly ServiceSeed[] = [
+  { name: "Women's Haircut", category: 'Hair', durationMinutes: 60, price: 8500 },
+  { name: "Men's Haircut", category: 'Hair', durationMinutes: 30, price: 4500 },
+  { name: 'Kids Haircut', category: 'Hair', durationMinutes: 30, price: 3000 },
+  { name: 'Wash & Blow Dry', category: 'Hair', durationMinutes: 45, price: 4000 },
+  { name: 'Full Hair Colouring', category: 'Hair', durationMinutes: 120, price: 28000 },
+  { name: 'Highlights', category: 'Hair', durationMinutes: 150, price: 35000 },
+  { name: 'Keratin Treatment', category: 'Hair', durationMinutes: 150, price: 45000 },
+  { name: 'Scalp Treatment', category: 'Hair', durationMinutes: 60, price: 12000 },
+  { name: 'Classic Manicure', category: 'Nails', durationMinutes: 45, price: 5500 },
+  { name: 'Classic Pedicure', category: 'Nails', durationMinutes: 60, price: 7000 },
+  { name: 'Gel Manicure', category: 'Nails', durationMinutes: 60, price: 9000 },
+  { name: 'Classic Facial', category: 'Face', durationMinutes: 60, price: 15000 },
+  { name: 'Hydrating Facial', category: 'Face', durationMinutes: 90, price: 22000 },
+  { name: 'Eyebrow Threading', category: 'Face', durationMinutes: 15, price: 2000 },
+  { name: 'Aromatherapy Massage', category: 'Body', durationMinutes: 60, price: 16000 },
+  { name: 'Foot Reflexology', category: 'Body', durationMinutes: 45, price: 9000 },
+];
+
+export interface ProductSeed {
+  name: string;
+  category: string;
+  sku: string;
+  price: number;
+  /** Units received when the shop opened; demo sales are taken off this. */
+  received: number;
+}
+
+export const PRODUCTS: readonly ProductSeed[] = [
+  { name: 'Argan Oil Shampoo 300ml', category: 'Hair care', sku: 'HC-SH-300', price: 6800, received: 40 },
+  { name: 'Argan Oil Conditioner 300ml', category: 'Hair care', sku: 'HC-CO-300', price: 6800, received: 36 },
+  { name: 'Repair Hair Mask 200ml', category: 'Hair care', sku: 'HC-MA-200', price: 8900, received: 20 },
+  { name: 'Smoothing Hair Serum 50ml', category: 'Hair care', sku: 'HC-SE-050', price: 5900, received: 24 },
+  { name: 'Heat Protect Spray 150ml', category: 'Styling', sku: 'ST-HP-150', price: 4900, received: 18 },
+  { name: 'Matte Styling Wax 80g', category: 'Styling', sku: 'ST-WX-080', price: 3900, received: 30 },
+  { name: 'Strong Hold Hair Spray 250ml', category: 'Styling', sku: 'ST-SP-250', price: 3500, received: 12 },
+  { name: 'Nail Polish (Rose)', category: 'Nails', sku: 'NL-PO-ROS', price: 2500, received: 25 },
+  { name: 'Cuticle Oil 15ml', category: 'Nails', sku: 'NL-CO-015', price: 2200, received: 15 },
+  { name: 'Gentle Facial Cleanser 150ml', category: 'Skin care', sku: 'SK-CL-150', price: 5500, received: 20 },
+  { name: 'Daily Moisturiser SPF30 50ml', category: 'Skin care', sku: 'SK-MO-050', price: 7900, received: 16 },
+  { name: 'Hydrating Sheet Mask (5 pcs)', category: 'Skin care', sku: 'SK-SM-005', price: 4500, received: 30 },
+];

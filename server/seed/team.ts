@@ -1,0 +1,94 @@
+import type { MemberBranch, Permissions } from '@/lib/api-types';
+
+export const DEMO_PASSWORD = 'Demo!2345';
+
+/** Fixed ids so tokens, URLs and tests can name the demo business and its people. */
+export const DEMO_IDS = {
+  business: '0195f0a0-0000-7000-8000-000000000001',
+  bangsar: '0195f0a0-0000-7000-8000-0000000000b1',
+  pj: '0195f0a0-0000-7000-8000-0000000000b2',
+  owner: '0195f0a0-0000-7000-8000-0000000000a1',
+  manager: '0195f0a0-0000-7000-8000-0000000000a2',
+  staff: '0195f0a0-0000-7000-8000-0000000000a3',
+} as const;
+
+export interface MemberSeed {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  color: string;
+  orgAccessLevel: 'admin' | 'member';
+  branches: MemberBranch[];
+  permissions: Permissions;
+  /** Has a login in the identity service. */
+  login: boolean;
+}
+
+const both = (serviceTeam: boolean): MemberBranch[] => [
+  { branchId: DEMO_IDS.bangsar, serviceTeam },
+  { branchId: DEMO_IDS.pj, serviceTeam },
+];
+
+/** Chair staff: book their own appointments, take payments at the counter. */
+const STYLIST: Permissions = {
+  pos: true,
+  booking_self: 2,
+  booking_all: 1,
+  payment_self: 1,
+  payment: 0,
+  reporting_self: 1,
+  reporting: 0,
+  customers: 1,
+  catalogues: 1,
+  members: 0,
+  commissions: { view_comms_value: false },
+};
+
+export const TEAM: readonly MemberSeed[] = [
+  {
+    id: DEMO_IDS.owner, firstName: 'Aisyah', lastName: 'Rahman', email: 'owner@demo.test', phone: '+60123456701',
+    color: '#7c3aed', orgAccessLevel: 'admin', branches: both(true), login: true,
+    permissions: {
+      pos: true, booking_self: 3, booking_all: 3, payment_self: 3, payment: 3, reporting_self: 3, reporting: 3,
+      customers: 3, catalogues: 3, members: 3, commissions: { view_comms_value: true },
+    },
+  },
+  {
+    id: DEMO_IDS.manager, firstName: 'Daniel', lastName: 'Tan', email: 'manager@demo.test', phone: '+60123456702',
+    color: '#2563eb', orgAccessLevel: 'member', branches: [{ branchId: DEMO_IDS.bangsar, serviceTeam: true }], login: true,
+    permissions: {
+      pos: true, booking_self: 3, booking_all: 3, payment_self: 3, payment: 3, reporting_self: 1, reporting: 1,
+      customers: 3, catalogues: 2, members: 2, commissions: { view_comms_value: true },
+    },
+  },
+  {
+    id: DEMO_IDS.staff, firstName: 'Mei Ling', lastName: 'Wong', email: 'staff@demo.test', phone: '+60123456703',
+    color: '#db2777', orgAccessLevel: 'member', branches: [{ branchId: DEMO_IDS.bangsar, serviceTeam: true }], login: true,
+    permissions: {
+      pos: true, booking_self: 2, booking_all: 0, payment_self: 1, payment: 0, reporting_self: 0, reporting: 0,
+      customers: 1, catalogues: 1, members: 0, commissions: { view_comms_value: false },
+    },
+  },
+  {
+    id: '0195f0a0-0000-7000-8000-0000000000a4', firstName: 'Priya', lastName: 'Subramaniam', email: '', phone: '+60167788104',
+    color: '#059669', orgAccessLevel: 'member', branches: [{ branchId: DEMO_IDS.bangsar, serviceTeam: true }], login: false,
+    permissions: STYLIST,
+  },
+  {
+    id: '0195f0a0-0000-7000-8000-0000000000a5', firstName: 'Hafiz', lastName: 'Ismail', email: '', phone: '+60197788105',
+    color: '#d97706', orgAccessLevel: 'member', branches: [{ branchId: DEMO_IDS.pj, serviceTeam: true }], login: false,
+    permissions: STYLIST,
+  },
+  {
+    id: '0195f0a0-0000-7000-8000-0000000000a6', firstName: 'Jasmine', lastName: 'Lim', email: '', phone: '+60127788106',
+    color: '#0891b2', orgAccessLevel: 'member', branches: [{ branchId: DEMO_IDS.pj, serviceTeam: true }], login: false,
+    permissions: STYLIST,
+  },
+  {
+    id: '0195f0a0-0000-7000-8000-0000000000a7', firstName: 'Nurul', lastName: 'Huda', email: '', phone: '+60137788107',
+    color: '#e11d48', orgAccessLevel: 'member', branches: both(true), login: false,
+    permissions: STYLIST,
+  },
+];

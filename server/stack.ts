@@ -1,0 +1,134 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { RuntimeConfig } from '@/lib/api-types';
+import { buildApi } from '@server/api';
+import { buildAppHost } from '@server/app-host';
+import { openDb } from '@server/db/open';
+import type { Db } from '@server/db/types';
+import { startIdentity, type IdentityInfo, type IdentityService } from '@server/identity/identity-service';
+import { REGION, cognitoClient, ensureUser } from '@server/identity/provision';
+import { seedDemo } from '@server/seed/demo';
+import { DEMO_IDS, DEMO_PASSWORD, TEAM } from '@server/seed/team';
+
+export interface StackOptions {
+  /** Holds `pg/` (PGlite) and `cognito/` (the identity emulator). */
+  dataDir: string;
+  appPort?: number;
+  apiPort?: number;
+  /** The identity front; the emulator itself listens on identityPort + 1. */
+  identityPort?: number;
+  /** Use this PostgreSQL instead of PGlite. */
+  databaseUrl?: string | undefined;
+  dbSchema?: string | undefined;
+  seed?: boolean;
+  /** The built PWA to serve (default `dist`). */
+  distDir?: string;
+  /** Registers POST /__faults and GET /__count/:table (tests only). */
+  faults?: boolean;
+  /** Fixed identity confirmation code (tests). */
+  fixedCode?: string | undefined;
+  quiet?: boolean;
+}
+
+export interface Stack {
+  appUrl: string;
+  apiUrl: string;
+  identity: IdentityInfo;
+  db: Db;
+  stop(): Promise<void>;
+}
+
+export const DEMO_LOGINS = TEAM.filter((m) => m.login).map((m) => ({ email: m.email, password: DEMO_PASSWORD }));
+
+/** Creates the demo logins in the identity service (idempotent). */
+export async function ensureDemoUsers(identity: IdentityInfo): Promise<void> {
+  const client = cognitoClient(identity.endpoint);
+  for (const m of TEAM) {
+    if (!m.login) continue;
+    await ensureUser(client, identity, { email: m.email, password: DEMO_PASSWORD, businessId: DEMO_IDS.business, userId: m.id });
+  }
+}
+
+/** Brings up identity, database, API and the app host on loopback. */
+export async function startStack(opts: StackOptions): Promise<Stack> {
+  const appPort = opts.appPort ?? 8080;
+  const apiPort = opts.apiPort ?? 8081;
+  const identityPort = opts.identityPort ?? 8082;
+  const host = '127.0.0.1';
+  const appUrl = `http://${host}:${appPort}`;
+  const apiUrl = `http://${host}:${apiPort}`;
+  const quiet = opts.quiet === true;
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async (): Promise<void> => {
+    for (const s of stops.reverse()) {
+      try {
+        await s();
+      } catch (err) {
+        console.error('[stack] error while stopping', err);
+      }
+    }
+    stops.length = 0;
+  };
+
+  try {
+    const cognitoDir = path.join(opts.dataDir, 'cognito');
+    await mkdir(cognitoDir, { recursive: true });
+    const identity: IdentityService = await startIdentity({
+      dataDir: cognitoDir,
+      port: identityPort,
+      fixedCode: opts.fixedCode,
+      quiet,
+    });
+    stops.push(() => identity.stop());
+
+    const pgDir = path.join(opts.dataDir, 'pg');
+    if (opts.databaseUrl === undefined || opts.databaseUrl === '') await mkdir(pgDir, { recursive: true });
+    const db = await openDb({ dataDir: pgDir, databaseUrl: opts.databaseUrl, schema: opts.dbSchema });
+    stops.push(() => db.close());
+
+    if (opts.seed === true) {
+      await seedDemo(db);
+      await ensureDemoUsers(identity);
+    }
+
+    const api = await buildApi({
+      db,
+      identity,
+      corsOrigins: [appUrl, `http://localhost:${appPort}`],
+      faults: opts.faults === true,
+      quiet,
+    });
+    await listen(api, apiPort, host);
+    stops.push(() => api.close());
+
+    const config: RuntimeConfig = {
+      apiBase: apiUrl,
+      auth: {
+        region: REGION,
+        userPoolId: identity.userPoolId,
+        userPoolClientId: identity.clientId,
+        userPoolEndpoint: identity.endpoint,
+        authFlowType: 'USER_PASSWORD_AUTH',
+      },
+    };
+    const appHost = await buildAppHost({ distDir: opts.distDir ?? 'dist', config, quiet });
+    await listen(appHost, appPort, host);
+    stops.push(() => appHost.close());
+
+    const info: IdentityInfo = {
+      endpoint: identity.endpoint,
+      userPoolId: identity.userPoolId,
+      clientId: identity.clientId,
+      issuer: identity.issuer,
+    };
+    return { appUrl, apiUrl, identity: info, db, stop: stopAll };
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+}
+
+async function listen(app: FastifyInstance, port: number, host: string): Promise<void> {
+  await app.listen({ port, host });
+}

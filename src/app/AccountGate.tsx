@@ -1,0 +1,45 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RuntimeConfig } from '@/lib/api-types';
+import { setActiveAccount } from '@/data/session';
+import { startSync, stopSync } from '@/data/sync-client';
+import { useSession } from '@/data/queries/session';
+import { FullScreenLoader } from '@/ui/Spinner';
+import { EmptyState } from '@/ui/EmptyState';
+import { Button } from '@/ui/Button';
+import { useOnline } from '@/ui/useOnline';
+import { getIdToken, type Account } from '@/features/auth/identity';
+
+/**
+ * Starts the sync worker for the signed-in account and shows the app once the replica holds the
+ * account's session (POST /initial). Offline with nothing replicated yet, it says so.
+ */
+export function AccountGate({ config, account, children }: { config: RuntimeConfig; account: Account; children: ReactNode }) {
+  const { t } = useTranslation();
+  const online = useOnline();
+  const { userId, businessId, email } = account;
+
+  useEffect(() => {
+    setActiveAccount({ userId, businessId });
+    startSync({ apiBase: config.apiBase, userId, businessId, userEmail: email, getToken: getIdToken });
+    return () => {
+      stopSync();
+    };
+  }, [config.apiBase, userId, businessId, email]);
+
+  const session = useSession();
+  if (session) return <>{children}</>;
+  if (session === null && !online) {
+    return (
+      <main className="gate-offline">
+        <EmptyState
+          icon="warning"
+          title={t('shell.offlineNoDataTitle')}
+          description={t('shell.offlineNoDataBody')}
+          action={<Button onPress={() => window.location.reload()}>{t('shell.retry')}</Button>}
+        />
+      </main>
+    );
+  }
+  return <FullScreenLoader label={t('shell.preparing')} />;
+}

@@ -1,0 +1,35 @@
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@/ui/theme.css';
+import './app.css';
+import { initI18n } from '@/i18n/i18n';
+import { FullScreenLoader } from '@/ui/Spinner';
+import { configureIdentity } from '@/features/auth/identity';
+import { loadRuntimeConfig } from './runtime-config';
+import { applyTheme, watchSystemTheme } from './theme';
+import { registerServiceWorker } from './service-worker';
+import { App } from './App';
+import { StartupError } from './StartupError';
+
+applyTheme();
+watchSystemTheme();
+registerServiceWorker();
+
+const root = createRoot(document.getElementById('root') as HTMLElement);
+
+async function boot(): Promise<void> {
+  const [config] = await Promise.all([loadRuntimeConfig(), initI18n()]);
+  configureIdentity(config);
+  root.render(
+    <StrictMode>
+      <Suspense fallback={<FullScreenLoader />}>
+        <App config={config} />
+      </Suspense>
+    </StrictMode>,
+  );
+}
+
+boot().catch((error: unknown) => {
+  console.error('Start-up failed', error);
+  root.render(<StartupError error={error} />);
+});

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { formatDistanceToNowStrict } from 'date-fns';
+import { useSyncStatus } from '@/data/queries/sync-status';
+import { syncNow } from '@/data/sync-client';
+import { Button } from '@/ui/Button';
+import { useOnline } from '@/ui/useOnline';
+import './SyncStatus.css';
+
+/** Online or offline, syncing, pending count, last synced time, and "sync now" (issue #3 item 9). */
+export function SyncStatus() {
+  const { t } = useTranslation();
+  const online = useOnline();
+  const status = useSyncStatus();
+  const state = !online ? 'offline' : status.syncing ? 'syncing' : status.pending > 0 ? 'pending' : 'online';
+  const label = !online ? t('sync.offline') : status.syncing ? t('sync.syncing') : status.pending > 0 ? t('sync.pending', { count: status.pending }) : t('sync.upToDate');
+  const last = status.lastSyncedAt ? t('sync.lastSynced', { time: formatDistanceToNowStrict(new Date(status.lastSyncedAt), { addSuffix: true }) }) : t('sync.never');
+  return (
+    <div className="sync-status" data-state={state} role="status" aria-label={t('sync.status')}>
+      <span className="sync-status__dot" aria-hidden="true" />
+      <span className="sync-status__text">
+        <span className="sync-status__label">{label}</span>
+        <span className="sync-status__last">{last}</span>
+      </span>
+      <Button variant="ghost" size="small" icon="refresh" aria-label={t('sync.syncNow')} isDisabled={!online} onPress={() => syncNow()} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { Dexie, type Table } from 'dexie';
+import type { AppointmentRow, BranchRow, MemberRow, ProductRow, ServiceRow, SyncedTable } from '@/lib/api-types';
+import type { LocalCustomer, LocalRows } from '@/data/local-rows';
+import type { StoredOutboxEntry, OutboxEntry } from '@/data/outbox-entry';
+import type { MetaRow } from '@/data/meta';
+
+export const DB_NAME = 'bookit';
+
+/**
+ * The device replica. No DOM imports: the sync worker opens the same schema.
+ * Secondary indexes are only those live queries use (each one slows every write ~15–20%).
+ */
+export class BookitDb extends Dexie {
+  branches!: Table<BranchRow, string>;
+  members!: Table<MemberRow, string>;
+  services!: Table<ServiceRow, string>;
+  products!: Table<ProductRow, string>;
+  appointments!: Table<AppointmentRow, string>;
+  customers!: Table<LocalCustomer, string>;
+  /** Primary key `seq` (auto-increment) is the send order; insert type leaves it out. */
+  outbox!: Table<StoredOutboxEntry, number, OutboxEntry>;
+  meta!: Table<MetaRow, string>;
+
+  constructor(options: { relaxedDurability?: boolean; name?: string } = {}) {
+    super(options.name ?? DB_NAME, {
+      // The worker's bulk pulls may use relaxed durability: a power cut can lose the last pulled
+      // batch together with its cursor (same transaction), and the next pull fetches it again.
+      // Mutations (row + outbox entry) keep the default durability: an accepted write is kept.
+      chromeTransactionDurability: options.relaxedDurability ? 'relaxed' : 'default',
+    });
+    defineSchema(this);
+  }
+
+  /** The replica table for a synced table name, typed by that name. */
+  synced<T extends SyncedTable>(table: T): Table<LocalRows[T], string> {
+    return this.table(table);
+  }
+}
+
+/**
+ * Every schema version, oldest first. Rules for a new version: add a `this.version(n + 1)`
+ * call below, never edit an old one, and never clear or rewrite `outbox` in an upgrade
+ * (pending entries are accepted writes). Tests in tests/unit/data/schema.test.ts check this.
+ */
+export function defineSchema(db: Dexie): void {
+  db.version(1).stores({
+    branches: 'id',
+    members: 'id',
+    services: 'id',
+    products: 'id',
+    appointments: 'id, [branchId+startAt]',
+    customers: 'id, [businessId+nameKey], *terms',
+    outbox: '++seq, &id, [userId+businessId]',
+    meta: 'key',
+  });
+}
+
+/** The main thread's connection. The worker opens its own with `new BookitDb({ relaxedDurability: true })`. */
+export const db = new BookitDb();

@@ -1,0 +1,84 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { SyncedTable } from '@/lib/api-types';
+import { db as defaultDb, type BookitDb } from '@/data/db';
+import { isQuotaError, RowNotFoundError, StorageFullError } from '@/data/errors';
+import type { JsonValue } from '@/data/json';
+import { applyEffect } from '@/data/outbox-effects';
+import type { OutboxEffect, OutboxEntry, OutboxMethod } from '@/data/outbox-entry';
+import { requireActiveAccount, type ActiveAccount } from '@/data/session';
+import { setQuotaExceeded } from '@/data/storage-status';
+import { nudgeSync } from '@/data/sync-bridge';
+
+export interface EnqueueRequest {
+  table: SyncedTable;
+  rowId: string;
+  method: OutboxMethod;
+  /** Relative to apiBase. */
+  path: string;
+  body: JsonValue | null;
+  effect: OutboxEffect;
+}
+
+export interface EnqueueOptions {
+  db?: BookitDb;
+  account?: ActiveAccount;
+  now?: () => Date;
+}
+
+/**
+ * The one way the main thread writes domain data: in ONE read-write transaction, apply the
+ * optimistic change to the replica and append the outbox entry (both or neither), then nudge
+ * the sync engine. Returns the stored entry.
+ */
+export async function enqueue(request: EnqueueRequest, options: EnqueueOptions = {}): Promise<OutboxEntry> {
+  const db = options.db ?? defaultDb;
+  const account = options.account ?? requireActiveAccount();
+  const now = (options.now ?? (() => new Date()))();
+  const table = db.synced(request.table);
+
+  let entry: OutboxEntry;
+  try {
+    entry = await db.transaction('rw', [table, db.outbox], async () => {
+      const current = await table.get(request.rowId);
+      if (request.effect.op !== 'create' && !current) throw new RowNotFoundError(request.table, request.rowId);
+
+      const creator = await db.outbox
+        .where('[userId+businessId]')
+        .equals([account.userId, account.businessId])
+        .filter((e) => e.table === request.table && e.rowId === request.rowId && e.effect.op === 'create')
+        .first();
+
+      const draft: OutboxEntry = {
+        id: uuidv7(),
+        userId: account.userId,
+        businessId: account.businessId,
+        method: request.method,
+        path: request.path,
+        body: request.body,
+        table: request.table,
+        rowId: request.rowId,
+        effect: request.effect,
+        before: current ?? null,
+        status: creator && (creator.status === 'rejected' || creator.status === 'held') ? 'held' : 'pending',
+        attempts: 0,
+        createdAt: now.toISOString(),
+        ...(creator ? { dependsOn: creator.id } : {}),
+      };
+
+      const next = applyEffect(request.table, current, request.effect);
+      if (next) await table.put(next);
+      else await table.delete(request.rowId);
+      await db.outbox.add(draft);
+      return draft;
+    });
+  } catch (error) {
+    if (isQuotaError(error)) {
+      setQuotaExceeded(true);
+      throw new StorageFullError({ cause: error });
+    }
+    throw error;
+  }
+  setQuotaExceeded(false);
+  nudgeSync();
+  return entry;
+}

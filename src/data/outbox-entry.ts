@@ -1,0 +1,51 @@
+import type { Problem, SyncedTable } from '@/lib/api-types';
+import type { JsonObject, JsonValue } from '@/data/json';
+import type { LocalRow } from '@/data/local-rows';
+
+/**
+ * - pending: waiting its turn (also after a failed attempt, with `nextAttemptAt`);
+ * - inflight: being sent now (a crash mid-flight leaves it inflight; it is sent again, same key);
+ * - rejected: the server refused it with a 4xx; kept, with the problem, until retried or discarded;
+ * - held: depends on a rejected or held entry (e.g. an edit of a row whose create was refused).
+ */
+export type OutboxStatus = 'pending' | 'inflight' | 'rejected' | 'held';
+export type OutboxMethod = 'POST' | 'PATCH' | 'DELETE';
+
+/** What the entry did to the replica, so it can be re-applied on top of pulled rows. */
+export type OutboxEffect =
+  | { op: 'create'; row: LocalRow }
+  | { op: 'update'; patch: JsonObject }
+  | { op: 'delete' };
+
+export interface OutboxEntry {
+  /** Auto-incremented on insert: the send order. */
+  seq?: number;
+  /** UUIDv7, sent as the Idempotency-Key header. */
+  id: string;
+  userId: string;
+  businessId: string;
+  method: OutboxMethod;
+  /** Relative to apiBase, e.g. `/b/{businessId}/customers/{id}`. */
+  path: string;
+  body: JsonValue | null;
+  table: SyncedTable;
+  rowId: string;
+  effect: OutboxEffect;
+  /**
+   * The server's row as last known under this entry (null when the row did not exist): what a
+   * discard restores, before re-applying the entries that remain.
+   */
+  before: LocalRow | null;
+  status: OutboxStatus;
+  attempts: number;
+  createdAt: string;
+  /** ISO time before which a failed entry is not retried. */
+  nextAttemptAt?: string;
+  /** The last failure: the server's problem for a rejection, or a transport message. */
+  error?: Problem;
+  /** Id of the entry that created the row this entry changes, while that one is unsent. */
+  dependsOn?: string;
+}
+
+/** An entry as stored (seq assigned). */
+export type StoredOutboxEntry = OutboxEntry & { seq: number };

@@ -1,0 +1,69 @@
+import { useSyncExternalStore } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '@/data/db';
+import { initialSyncState, readSyncState } from '@/data/meta';
+import type { StoredOutboxEntry } from '@/data/outbox-entry';
+import { useActiveAccount } from '@/data/queries/useActiveAccount';
+
+export interface OutboxSummary {
+  /** Entries not yet accepted by the server and not rejected (pending, inflight, held). */
+  pending: number;
+  held: number;
+  /** Entries the server refused: the "sync issues", oldest first. */
+  rejected: StoredOutboxEntry[];
+}
+
+const emptySummary: OutboxSummary = { pending: 0, held: 0, rejected: [] };
+
+/** The active account's outbox; undefined while loading. */
+export function useOutboxSummary(): OutboxSummary | undefined {
+  const account = useActiveAccount();
+  return useLiveQuery(async () => {
+    if (!account) return emptySummary;
+    const entries = await db.outbox.where('[userId+businessId]').equals([account.userId, account.businessId]).toArray();
+    const rejected = entries.filter((e) => e.status === 'rejected');
+    const held = entries.filter((e) => e.status === 'held').length;
+    return { pending: entries.length - rejected.length, held, rejected };
+  }, [account?.userId, account?.businessId]);
+}
+
+export interface SyncStatus {
+  online: boolean;
+  syncing: boolean;
+  lastSyncedAt: string | null;
+  pending: number;
+  rejected: number;
+  lastError: string | null;
+  /** The sync worker could not save pulled rows for lack of space. */
+  quotaExceeded: boolean;
+}
+
+function subscribeOnline(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+/** For the status bar; the numbers come from the replica, written by the leading worker. */
+export function useSyncStatus(): SyncStatus {
+  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  const account = useActiveAccount();
+  const state = useLiveQuery(
+    () => (account ? readSyncState(db, account.businessId) : initialSyncState),
+    [account?.businessId],
+  );
+  const summary = useOutboxSummary();
+  const s = state ?? initialSyncState;
+  return {
+    online,
+    syncing: s.syncing,
+    lastSyncedAt: s.lastSyncedAt,
+    lastError: s.lastError,
+    quotaExceeded: s.quotaExceeded,
+    pending: summary?.pending ?? 0,
+    rejected: summary?.rejected.length ?? 0,
+  };
+}

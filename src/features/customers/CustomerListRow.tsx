@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { CustomerRow } from '@/lib/api-types';
+import { links } from '@/lib/links';
+import { formatPhone } from '@/lib/phone';
+import { Avatar } from '@/ui/Avatar';
+import { Link } from '@/ui/routing';
+
+export function customerName(c: Pick<CustomerRow, 'firstName' | 'lastName'>): string {
+  return `${c.firstName} ${c.lastName}`.trim();
+}
+
+export function CustomerListRow({ customer }: { customer: CustomerRow }) {
+  const { t } = useTranslation();
+  const name = customerName(customer);
+  return (
+    <Link href={links.customerDetails(customer.id)} className="customer-row">
+      <Avatar name={name} size="medium" />
+      <span className="customer-row__main">
+        <span className="customer-row__name">{name}</span>
+        <span className="customer-row__meta">
+          {customer.phone ? formatPhone(customer.phone) : t('customers.noPhone')} · {customer.email || t('customers.noEmail')}
+        </span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,35 @@
+import { test as base, expect } from '@playwright/test';
+import { StackProcess } from './stack-process';
+
+export const DEMO_PASSWORD = 'Demo!2345';
+export const OWNER = 'owner@demo.test';
+/** The seeded demo business (server/seed/team.ts DEMO_IDS). */
+export const DEMO_BUSINESS_ID = '0195f0a0-0000-7000-8000-000000000001';
+
+interface WorkerFixtures {
+  stack: StackProcess;
+}
+
+/** One real stack per test worker, started once; tests may stop and start it. */
+export const test = base.extend<{ consoleErrors: string[] }, WorkerFixtures>({
+  stack: [
+    async ({}, use, workerInfo) => {
+      const offset = workerInfo.workerIndex * 10;
+      const stack = new StackProcess({ app: 18080 + offset, api: 18081 + offset, identity: 18082 + offset });
+      await stack.start();
+      await use(stack);
+      await stack.dispose();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ stack }, use) => {
+    await use(stack.appUrl);
+  },
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await use(errors);
+  },
+});
+
+export { expect };

@@ -1,0 +1,53 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RuntimeConfig } from '@/lib/api-types';
+import { buildAppHost } from '@server/app-host';
+
+const config: RuntimeConfig = {
+  apiBase: 'http://127.0.0.1:8081',
+  auth: { region: 'ap-southeast-1', userPoolId: 'local_x', userPoolClientId: 'c', userPoolEndpoint: 'http://127.0.0.1:8082', authFlowType: 'USER_PASSWORD_AUTH' },
+};
+
+describe('app host', () => {
+  let dir: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'bookit-dist-'));
+    await mkdir(path.join(dir, 'assets'));
+    await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Bookit</title>');
+    await writeFile(path.join(dir, 'custom-sw.js'), 'self.addEventListener("fetch", () => {});');
+    await writeFile(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    app = await buildAppHost({ distDir: dir, config, quiet: true });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('serves /config.json from the stack', async () => {
+    const r = await app.inject({ url: '/config.json' });
+    expect(r.json()).toEqual(config);
+  });
+
+  it('falls back to index.html for navigations, uncached', async () => {
+    for (const url of ['/', '/customers/details/123', '/appointments/calendar?x=1']) {
+      const r = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(r.statusCode).toBe(200);
+      expect(r.body).toContain('<title>Bookit</title>');
+      expect(r.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for long and never the service worker', async () => {
+    const asset = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const sw = await app.inject({ url: '/custom-sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const missing = await app.inject({ url: '/assets/gone-999.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+});

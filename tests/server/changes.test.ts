@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Change, ChangesResponse, CustomerRow, Problem } from '@/lib/api-types';
+import { backends } from './helpers/backends';
+import { FX } from './helpers/fixture';
+import { startHarness, type Harness } from './helpers/harness';
+
+const base = `/b/${FX.bizA}`;
+
+async function feed(h: Harness, since: string, limit: number, as: 'ownerA' | 'nobodyA' = 'ownerA'): Promise<ChangesResponse> {
+  const r = await h.call('GET', `${base}/changes?since=${since}&limit=${limit}`, { as });
+  expect(r.status).toBe(200);
+  return r.json as ChangesResponse;
+}
+
+async function drain(h: Harness, since: string, limit: number): Promise<{ changes: Change[]; cursor: string; pages: number }> {
+  let cursor = since;
+  const changes: Change[] = [];
+  let pages = 0;
+  for (;;) {
+    const page = await feed(h, cursor, limit);
+    pages++;
+    changes.push(...page.changes);
+    cursor = page.cursor;
+    if (!page.hasMore) return { changes, cursor, pages };
+  }
+}
+
+describe.each(backends())('delta feed on $name', (backend) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness(backend);
+  });
+  afterAll(async () => {
+    await h.stop();
+  });
+
+  it('starts with the fixture rows of the caller’s business only', async () => {
+    const page = await feed(h, '0', 1000);
+    expect(page.hasMore).toBe(false);
+    expect(page.changes.filter((c) => c.table === 'branches').map((c) => c.id)).toEqual([FX.branchA]);
+    expect(page.changes.filter((c) => c.table === 'members')).toHaveLength(4);
+    expect(page.changes.every((c) => c.op === 'put' && c.row.businessId === FX.bizA)).toBe(true);
+  });
+
+  it('returns puts and tombstones in write order and pages with hasMore', async () => {
+    const start = (await feed(h, '0', 5000)).cursor;
+    const ids = Array.from({ length: 5 }, () => crypto.randomUUID());
+    for (const [i, id] of ids.entries()) {
+      const r = await h.call('POST', `${base}/customers`, { as: 'ownerA', body: { id, firstName: `C${i}` } });
+      expect(r.status).toBe(201);
+    }
+    const patched = await h.call('PATCH', `${base}/customers/${ids[0]}`, { as: 'ownerA', body: { lastName: 'Later' } });
+    expect(patched.status).toBe(200);
+    expect(await h.call('DELETE', `${base}/customers/${ids[1]}`, { as: 'ownerA' })).toMatchObject({ status: 204 });
+
+    const first = await feed(h, start, 2);
+    expect(first.changes).toHaveLength(2);
+    expect(first.hasMore).toBe(true);
+
+    const all = await drain(h, start, 2);
+    expect(all.pages).toBe(3);
+    // ids[0] and ids[1] moved to the end (patched, then deleted); each row appears once, latest state.
+    expect(all.changes.map((c) => [c.op, c.id])).toEqual([
+      ['put', ids[2]],
+      ['put', ids[3]],
+      ['put', ids[4]],
+      ['put', ids[0]],
+      ['delete', ids[1]],
+    ]);
+    const last = all.changes[3];
+    expect(last?.op === 'put' && last.table === 'customers' ? (last.row as CustomerRow).lastName : null).toBe('Later');
+    expect(all.changes[4]).toEqual({ table: 'customers', op: 'delete', id: ids[1] });
+
+    const after = await feed(h, all.cursor, 10);
+    expect(after).toEqual({ changes: [], cursor: all.cursor, hasMore: false });
+  });
+
+  it('never skips a row while writers race with a reader', async () => {
+    let cursor = (await feed(h, '0', 5000)).cursor;
+    const seen = new Set<string>();
+    const ids = Array.from({ length: 20 }, () => crypto.randomUUID());
+    let writing = true;
+    const writers = Promise.all(
+      ids.map((id) => h.call('POST', `${base}/customers`, { as: 'ownerA', body: { id, firstName: 'Concurrent' } })),
+    ).finally(() => {
+      writing = false;
+    });
+    while (writing) {
+      const page = await drain(h, cursor, 3);
+      page.changes.forEach((c) => seen.add(c.id));
+      cursor = page.cursor;
+    }
+    expect((await writers).every((r) => r.status === 201)).toBe(true);
+    (await drain(h, cursor, 3)).changes.forEach((c) => seen.add(c.id));
+    expect(ids.filter((id) => !seen.has(id))).toEqual([]);
+  });
+
+  it('filters what the caller may not read', async () => {
+    const page = await feed(h, '0', 5000, 'nobodyA');
+    expect(page.changes.some((c) => c.table === 'customers')).toBe(false);
+    expect(page.changes.some((c) => c.table === 'branches')).toBe(true);
+  });
+
+  it('refuses a bad cursor with 400', async () => {
+    const r = await h.call('GET', `${base}/changes?since=abc`, { as: 'ownerA' });
+    expect(r.status).toBe(400);
+    expect((r.json as Problem).errors).toEqual({ since: 'validation.invalidCursor' });
+  });
+});

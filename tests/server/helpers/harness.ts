@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApi } from '@server/api';
+import type { Db } from '@server/db/types';
+import { type Backend, openTestDb } from './backends';
+import { loadFixture, type UserKey } from './fixture';
+import { idToken } from './tokens';
+
+export interface CallOptions {
+  as?: UserKey;
+  token?: string;
+  key?: string | null;
+  body?: unknown;
+  rawBody?: string;
+}
+
+export interface CallResult {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  json: unknown;
+}
+
+export interface Harness {
+  app: FastifyInstance;
+  db: Db;
+  call(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, o?: CallOptions): Promise<CallResult>;
+  stop(): Promise<void>;
+}
+
+/** An API over a fresh database with the fixture loaded, driven through fastify.inject. */
+export async function startHarness(b: Backend, opts: { faults?: boolean } = {}): Promise<Harness> {
+  const { db, dispose } = await openTestDb(b);
+  await loadFixture(db);
+  const app = await buildApi({
+    db,
+    identity: inject('identity'),
+    corsOrigins: ['http://127.0.0.1:8080'],
+    faults: opts.faults === true,
+    quiet: true,
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    async call(method, url, o = {}) {
+      const headers: Record<string, string> = {};
+      const token = o.token ?? (o.as !== undefined ? await idToken(o.as) : undefined);
+      if (token !== undefined) headers.authorization = `Bearer ${token}`;
+      if (method !== 'GET' && o.key !== null) headers['idempotency-key'] = o.key ?? crypto.randomUUID();
+      let payload: string | undefined;
+      if (o.rawBody !== undefined) payload = o.rawBody;
+      else if (o.body !== undefined) payload = JSON.stringify(o.body);
+      if (payload !== undefined) headers['content-type'] = 'application/json';
+      const res = await app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+      return { status: res.statusCode, headers: res.headers, json: res.body === '' ? null : (JSON.parse(res.body) as unknown) };
+    },
+    async stop() {
+      await app.close();
+      await dispose();
+    },
+  };
+}

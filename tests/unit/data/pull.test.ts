@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import type { Change, CustomerRow } from '@/lib/api-types';
+import { readCursor, readSession } from '@/data/meta';
+import { createCustomer, deleteCustomer, updateCustomer } from '@/data/mutations/customers';
+import { applyChanges } from '@workers/sync/apply-changes';
+import { pullChanges, pullInitial, PullError } from '@workers/sync/pull';
+import { FakeServer } from './fake-server';
+import { account, BUSINESS, freshDb, syncContext } from './helpers';
+
+const now = () => new Date('2025-06-01T08:00:00.000Z');
+const id = (n: number) => `01970000-0000-7000-8000-${String(n).padStart(12, '0')}`;
+
+function customer(n: number, fields: Partial<CustomerRow> = {}): CustomerRow {
+  return {
+    id: id(n),
+    businessId: BUSINESS,
+    updatedAt: '2025-05-01T00:00:00.000Z',
+    version: 1,
+    firstName: `First${n}`,
+    lastName: `Last${n}`,
+    email: `c${n}@example.com`,
+    phone: '',
+    notes: '',
+    branchId: null,
+    createdAt: '2025-05-01T00:00:00.000Z',
+    ...fields,
+  };
+}
+
+describe('applyChanges', () => {
+  it('puts rows, applies tombstones and stores the cursor in the same transaction', async () => {
+    const db = freshDb();
+    await applyChanges(db, account, [1, 2, 3].map((n) => ({ table: 'customers', op: 'put', id: id(n), row: customer(n) }) as Change), '3');
+    await applyChanges(
+      db,
+      account,
+      [
+        { table: 'customers', op: 'delete', id: id(2) },
+        { table: 'customers', op: 'put', id: id(3), row: customer(3, { firstName: 'Renamed', version: 2 }) },
+        { table: 'customers', op: 'put', id: id(4), row: customer(4) },
+        { table: 'customers', op: 'delete', id: id(4) },
+      ],
+      '7',
+    );
+    expect((await db.customers.toArray()).map((c) => [c.id, c.firstName, c.nameKey])).toEqual([
+      [id(1), 'First1', 'first1 last1'],
+      [id(3), 'Renamed', 'renamed last3'],
+    ]);
+    expect(await readCursor(db, BUSINESS)).toBe('7');
+  });
+
+  it('writes nothing, not even the cursor, when the batch fails', async () => {
+    const db = freshDb();
+    db.customers.hook('creating', (_key, obj) => {
+      if (obj.firstName === 'Poison') throw new Error('bad row');
+    });
+    const changes: Change[] = [
+      { table: 'customers', op: 'put', id: id(1), row: customer(1) },
+      { table: 'customers', op: 'put', id: id(2), row: customer(2, { firstName: 'Poison' }) },
+    ];
+    await expect(applyChanges(db, account, changes, '2')).rejects.toThrow();
+    expect(await db.customers.count()).toBe(0);
+    expect(await readCursor(db, BUSINESS)).toBe('0');
+  });
+
+  it("re-applies this user's pending entries on top of pulled rows", async () => {
+    const db = freshDb();
+    await applyChanges(db, account, [{ table: 'customers', op: 'put', id: id(1), row: customer(1) }, { table: 'customers', op: 'put', id: id(2), row: customer(2) }], '2');
+    await updateCustomer(id(1), { lastName: 'Mine' }, { db, account, now });
+    await deleteCustomer(id(2), { db, account, now });
+    const created = await createCustomer({ firstName: 'New' }, { db, account, now });
+
+    const serverRow1 = customer(1, { firstName: 'ServerFirst', lastName: 'ServerLast', version: 5 });
+    await applyChanges(
+      db,
+      account,
+      [
+        { table: 'customers', op: 'put', id: id(1), row: serverRow1 },
+        { table: 'customers', op: 'put', id: id(2), row: customer(2, { notes: 'server edit', version: 3 }) },
+      ],
+      '4',
+    );
+
+    const row1 = await db.customers.get(id(1));
+    expect(row1).toMatchObject({ firstName: 'ServerFirst', lastName: 'Mine', version: 5, nameKey: 'serverfirst mine' });
+    expect(await db.customers.get(id(2))).toBeUndefined();
+    expect(await db.customers.get(created)).toBeDefined();
+    const patch = (await db.outbox.toArray()).find((e) => e.rowId === id(1));
+    expect(patch?.before).toMatchObject({ firstName: 'ServerFirst', lastName: 'ServerLast' });
+  });
+
+  it("does not re-apply another user's entries", async () => {
+    const db = freshDb();
+    await applyChanges(db, account, [{ table: 'customers', op: 'put', id: id(1), row: customer(1) }], '1');
+    await updateCustomer(id(1), { lastName: 'Theirs' }, { db, account: { userId: 'user-2', businessId: BUSINESS }, now });
+    await applyChanges(db, account, [{ table: 'customers', op: 'put', id: id(1), row: customer(1, { version: 2 }) }], '2');
+    expect((await db.customers.get(id(1)))?.lastName).toBe('Last1');
+  });
+});
+
+describe('pullChanges', () => {
+  it('follows the feed in pages from the stored cursor', async () => {
+    const db = freshDb();
+    const server = new FakeServer(BUSINESS);
+    for (let n = 1; n <= 7; n++) server.seedCustomer(customer(n));
+    server.deleteCustomerOnServer(id(3));
+    const ctx = syncContext(db, server.fetch);
+
+    expect(await pullChanges(ctx, { pageSize: 3 })).toBe(8);
+    const sinces = server.requests.map((r) => new URL(`http://x${r.path}`).searchParams.get('since'));
+    expect(sinces).toEqual(['0', '3', '6']);
+    expect(server.requests.every((r) => r.path.includes('limit=3'))).toBe(true);
+    expect(await db.customers.count()).toBe(6);
+    expect(await readCursor(db, BUSINESS)).toBe('8');
+
+    server.seedCustomer(customer(9));
+    expect(await pullChanges(ctx, { pageSize: 3 })).toBe(1);
+    expect(server.requests.at(-1)?.path).toContain('since=8');
+    expect(await db.customers.count()).toBe(7);
+  });
+
+  it('keeps the pages applied before a failure, and resumes from there', async () => {
+    const db = freshDb();
+    const server = new FakeServer(BUSINESS);
+    for (let n = 1; n <= 5; n++) server.seedCustomer(customer(n));
+    const ctx = syncContext(db, server.fetch);
+    server.failNext({ kind: 'status', status: 502 }, (r) => r.path.includes('since=2'));
+
+    const error = await pullChanges(ctx, { pageSize: 2 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PullError);
+    expect((error as PullError).retryable).toBe(true);
+    expect(await db.customers.count()).toBe(2);
+    expect(await readCursor(db, BUSINESS)).toBe('2');
+
+    await pullChanges(ctx, { pageSize: 2 });
+    expect(await db.customers.count()).toBe(5);
+  });
+});
+
+describe('pullInitial', () => {
+  it('stores the user, business and branches under the user and business', async () => {
+    const db = freshDb();
+    const server = new FakeServer(BUSINESS);
+    const session = await pullInitial(syncContext(db, server.fetch));
+    expect(server.requests[0]).toMatchObject({ method: 'POST', path: '/initial', body: { businessId: BUSINESS, userId: 'user-1', userEmail: 'aina@example.com' } });
+    expect(session?.business.name).toBe('Salon Aina');
+    const stored = await readSession(db, 'user-1', BUSINESS);
+    expect(stored?.user.userFirstName).toBe('Aina');
+    expect(stored?.branches.map((b) => b.name)).toEqual(['KLCC']);
+    expect(await readSession(db, 'user-2', BUSINESS)).toBeNull();
+  });
+
+  it('raises a non-retryable PullError on a 403', async () => {
+    const db = freshDb();
+    const server = new FakeServer(BUSINESS);
+    server.failNext({ kind: 'status', status: 403, body: { status: 403, title: 'Forbidden' } });
+    const error = await pullInitial(syncContext(db, server.fetch)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PullError);
+    expect((error as PullError).retryable).toBe(false);
+    expect(await readSession(db, 'user-1', BUSINESS)).toBeNull();
+  });
+});
