@@ -8,6 +8,14 @@ import { registerChangesRoute } from '@server/routes/changes';
 import { registerCustomerRoutes } from '@server/routes/customers';
 import { registerInitialRoute } from '@server/routes/initial';
 import { registerCountRoute } from '@server/routes/test-hooks';
+import { registerBusinessOverrideRoutes } from '@server/routes/business-override';
+import { registerClickstreamRoute } from '@server/routes/clickstream';
+import { registerFrontendErrorRoute } from '@server/routes/frontend-errors';
+import { registerMemberInviteRoute } from '@server/routes/member-invite';
+import { registerNotificationRoutes } from '@server/routes/notifications';
+import { systemClock, type Clock } from '@server/routes/self-auth';
+import { registerSignupSessionRoutes } from '@server/routes/signup-sessions';
+import { registerSubscriptionRoute } from '@server/routes/subscription';
 
 export interface ApiOptions {
   db: Db;
@@ -17,6 +25,8 @@ export interface ApiOptions {
   /** Registers /__faults and /__count (tests only). */
   faults?: boolean;
   quiet?: boolean;
+  /** The server's clock (sign-up expiry, override tokens, notification times); tests fake it. */
+  clock?: Clock;
 }
 
 const PUBLIC = /^\/(healthz|__faults|__count)(\/|\?|$)/;
@@ -59,7 +69,8 @@ export async function buildApi(o: ApiOptions): Promise<FastifyInstance> {
 
   // Authentication: a verified Cognito ID token and a member row of the token's business.
   app.addHook('preHandler', async (req) => {
-    if (isPublic(req)) return;
+    // Routes with config {auth: 'self'} check the token themselves (or take none).
+    if (isPublic(req) || req.routeOptions.config.auth === 'self') return;
     const claims = await verify(bearer(req));
     const params = req.params as Record<string, string | undefined> | undefined;
     const pathBusiness = params?.businessId;
@@ -78,5 +89,13 @@ export async function buildApi(o: ApiOptions): Promise<FastifyInstance> {
   registerInitialRoute(app, o.db);
   registerChangesRoute(app, o.db);
   registerCustomerRoutes(app, o.db);
+  const clock = o.clock ?? systemClock;
+  registerNotificationRoutes(app, o.db, clock);
+  registerClickstreamRoute(app, o.db);
+  registerFrontendErrorRoute(app, o.db, verify);
+  registerBusinessOverrideRoutes(app, o.db, clock);
+  registerSignupSessionRoutes(app, o.db, clock);
+  registerSubscriptionRoute(app, o.db, verify);
+  registerMemberInviteRoute(app, o.db, o.identity);
   return app;
 }

@@ -9,6 +9,7 @@ import type { Db } from '@server/db/types';
 import { startIdentity, type IdentityInfo, type IdentityService } from '@server/identity/identity-service';
 import { REGION, cognitoClient, ensureUser } from '@server/identity/provision';
 import { seedDemo } from '@server/seed/demo';
+import { seedPlatformExtras } from '@server/seed/platform';
 import { DEMO_IDS, DEMO_PASSWORD, TEAM } from '@server/seed/team';
 
 export interface StackOptions {
@@ -90,6 +91,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     if (opts.seed === true) {
       await seedDemo(db);
       await ensureDemoUsers(identity);
+      await seedPlatformExtras(db, identity);
     }
 
     const api = await buildApi({

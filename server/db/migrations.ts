@@ -136,4 +136,91 @@ CREATE TABLE idempotency_keys (
 );
 `,
   },
+  {
+    id: '0002_notifications',
+    sql: `
+CREATE TABLE notifications (
+  business_id uuid NOT NULL,
+  notification_id uuid NOT NULL,
+  user_id uuid NOT NULL,
+  created_at bigint NOT NULL,
+  read boolean NOT NULL DEFAULT false,
+  archived boolean NOT NULL DEFAULT false,
+  type text NOT NULL CHECK (type IN ('NEW_BOOKING', 'EDITED_BOOKING', 'BOOKING_PENDING_APPROVAL', 'CANCEL_BOOKING', 'TEST')),
+  message_title text NOT NULL,
+  deep_link text NULL,
+  data jsonb NOT NULL DEFAULT '{}'::jsonb,
+  PRIMARY KEY (business_id, notification_id)
+);
+CREATE INDEX notifications_inbox ON notifications (business_id, user_id, created_at DESC, notification_id DESC);
+`,
+  },
+  {
+    id: '0003_clickstream_and_frontend_errors',
+    sql: `
+CREATE TABLE clickstream_events (
+  business_id uuid NOT NULL,
+  id uuid NOT NULL,
+  user_id uuid NOT NULL,
+  session_id text NOT NULL,
+  event_type text NOT NULL CHECK (event_type IN ('page_view', 'click')),
+  page text NOT NULL,
+  element_id text NULL,
+  text text NULL,
+  occurred_at timestamptz NOT NULL,
+  received_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (business_id, id)
+);
+CREATE INDEX clickstream_events_session ON clickstream_events (business_id, session_id, occurred_at);
+
+CREATE TABLE frontend_errors (
+  id uuid PRIMARY KEY,
+  received_at timestamptz NOT NULL DEFAULT now(),
+  client_ip text NOT NULL DEFAULT '',
+  reported_business_id text NULL,
+  reported_user_email text NULL,
+  caller_business_id uuid NULL,
+  caller_user_id uuid NULL,
+  caller_email text NULL,
+  error jsonb NOT NULL,
+  environment jsonb NULL
+);
+CREATE INDEX frontend_errors_received ON frontend_errors (received_at);
+`,
+  },
+  {
+    id: '0004_signup_sessions',
+    sql: `
+CREATE TABLE signup_sessions (
+  session_id uuid PRIMARY KEY,
+  prospect_id uuid NOT NULL,
+  email text NOT NULL,
+  first_name text NOT NULL,
+  last_name text NOT NULL DEFAULT '',
+  phone_number text NOT NULL DEFAULT '',
+  current_step text NOT NULL,
+  completed_steps jsonb NOT NULL DEFAULT '[]'::jsonb,
+  status text NOT NULL CHECK (status IN ('active', 'abandoned')),
+  last_error text NULL,
+  metadata jsonb NULL,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX signup_sessions_expiry ON signup_sessions (expires_at);
+`,
+  },
+  {
+    id: '0005_member_invites_and_secrets',
+    sql: `
+ALTER TABLE members ADD COLUMN invited_at timestamptz NULL;
+ALTER TABLE members ADD COLUMN joined_at timestamptz NULL;
+
+CREATE TABLE server_secrets (
+  name text PRIMARY KEY,
+  value text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+`,
+  },
 ];

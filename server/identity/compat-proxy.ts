@@ -37,6 +37,18 @@ export function toInitiateAuth(body: RefreshRequest): Record<string, unknown> {
   return out;
 }
 
+/**
+ * Amazon Cognito answers a wrong password on sign-in with NotAuthorizedException ("Incorrect
+ * username or password."); the emulator says InvalidPasswordException. Answer as Cognito does,
+ * so the app's error mapping (spec §8) is the one production sees.
+ */
+export function asCognitoSignInError(target: string | undefined, answer: unknown): Record<string, unknown> | null {
+  if (target !== `${TARGET_PREFIX}InitiateAuth`) return null;
+  const o = (answer ?? {}) as { __type?: unknown };
+  if (o.__type !== 'InvalidPasswordException') return null;
+  return { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' };
+}
+
 /** InitiateAuth answers `{AuthenticationResult, ChallengeParameters}`; keep AuthenticationResult. */
 export function toRefreshAnswer(initiateAuthAnswer: unknown): Record<string, unknown> {
   const o = (initiateAuthAnswer ?? {}) as { AuthenticationResult?: Record<string, unknown> };
@@ -82,6 +94,9 @@ export async function startCompatProxy(opts: { port: number; upstream: string; h
     if (rewrite && upstreamRes.ok) {
       out = Buffer.from(JSON.stringify(toRefreshAnswer(JSON.parse(out.toString('utf8')))));
     }
+    const target = typeof headers['x-amz-target'] === 'string' ? headers['x-amz-target'] : undefined;
+    const signInError = upstreamRes.status === 400 ? asCognitoSignInError(target, JSON.parse(out.toString('utf8'))) : null;
+    if (signInError) out = Buffer.from(JSON.stringify(signInError));
     const resHeaders: Record<string, string> = {};
     upstreamRes.headers.forEach((v, k) => {
       // Hop-by-hop headers belong to the upstream connection, not ours (a copied keep-alive
@@ -90,6 +105,7 @@ export async function startCompatProxy(opts: { port: number; upstream: string; h
         resHeaders[k] = v;
       }
     });
+    if (signInError && resHeaders['x-amzn-errortype']) resHeaders['x-amzn-errortype'] = 'NotAuthorizedException';
     resHeaders['content-length'] = String(out.length);
     res.writeHead(upstreamRes.status, resHeaders);
     res.end(out);

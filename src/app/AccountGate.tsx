@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RuntimeConfig } from '@/lib/api-types';
-import { setActiveAccount } from '@/data/session';
 import { startSync, stopSync } from '@/data/sync-client';
 import { useSession } from '@/data/queries/session';
 import { FullScreenLoader } from '@/ui/Spinner';
@@ -9,6 +8,10 @@ import { EmptyState } from '@/ui/EmptyState';
 import { Button } from '@/ui/Button';
 import { useOnline } from '@/ui/useOnline';
 import { getIdToken, type Account } from '@/features/auth/identity';
+
+function reportSyncFailure(error: unknown): void {
+  console.error('The sync worker could not be started or stopped', error);
+}
 
 /**
  * Starts the sync worker for the signed-in account and shows the app once the replica holds the
@@ -20,10 +23,9 @@ export function AccountGate({ config, account, children }: { config: RuntimeConf
   const { userId, businessId, email } = account;
 
   useEffect(() => {
-    setActiveAccount({ userId, businessId });
-    startSync({ apiBase: config.apiBase, userId, businessId, userEmail: email, getToken: getIdToken });
+    startSync({ apiBase: config.apiBase, userId, businessId, userEmail: email, getToken: getIdToken }).catch(reportSyncFailure);
     return () => {
-      stopSync();
+      stopSync().catch(reportSyncFailure);
     };
   }, [config.apiBase, userId, businessId, email]);
 

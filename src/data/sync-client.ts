@@ -38,8 +38,28 @@ function pageEnvironment(): { online: boolean; visible: boolean } {
  * Sets the active account and starts syncing it (stopping any previous account's sync).
  * Call after sign-in and on start-up when a signed-in session exists, online or not.
  */
-export async function startSync(options: StartSyncOptions): Promise<void> {
-  await stopSync();
+export function startSync(options: StartSyncOptions): Promise<void> {
+  return serialized(() => start(options));
+}
+
+/** Stops syncing (sign-out, account switch). Unsent entries stay in the outbox for that user. */
+export function stopSync(): Promise<void> {
+  return serialized(stop);
+}
+
+/**
+ * Starts and stops run one after another in call order, so a quick start → stop → start
+ * (React StrictMode effects, fast account switches) never leaves a second worker running.
+ */
+let queue: Promise<void> = Promise.resolve();
+function serialized(task: () => Promise<void>): Promise<void> {
+  const run = queue.then(task);
+  queue = run.catch(report);
+  return run;
+}
+
+async function start(options: StartSyncOptions): Promise<void> {
+  await stop();
   setActiveAccount({ userId: options.userId, businessId: options.businessId });
 
   const worker = new Worker(new URL('../../workers/sync/worker.ts', import.meta.url), { type: 'module', name: 'bookit-sync' });
@@ -75,8 +95,7 @@ export async function startSync(options: StartSyncOptions): Promise<void> {
   requestPersistentStorage().catch(report);
 }
 
-/** Stops syncing (sign-out, account switch). Unsent entries stay in the outbox for that user. */
-export async function stopSync(): Promise<void> {
+async function stop(): Promise<void> {
   const current = running;
   if (!current) return;
   running = null;

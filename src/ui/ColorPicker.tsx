@@ -57,8 +57,6 @@ export function ColorPicker({ label, value, onChange, swatches = DEFAULT_SWATCHE
       >
         <FieldLabel isOptional={isOptional}>{label}</FieldLabel>
         <div className="ui-color__row">
-          <span className="ui-color__preview" style={{ background: value }} aria-hidden="true" />
-          <Input className="ui-input ui-color__input" spellCheck={false} />
           <label className="ui-color__native">
             <span className="ui-visually-hidden">{t('ui.color.custom')}</span>
             <input type="color" value={hex?.toLowerCase() ?? '#000000'} onChange={(e) => {
@@ -66,6 +64,7 @@ export function ColorPicker({ label, value, onChange, swatches = DEFAULT_SWATCHE
               setText(e.target.value.toUpperCase());
             }} />
           </label>
+          <Input className="ui-input ui-color__input" spellCheck={false} />
         </div>
         <FieldDescription>{description}</FieldDescription>
       </AriaTextField>

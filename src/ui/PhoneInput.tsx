@@ -15,10 +15,6 @@ import { FieldDescription, FieldErrorText, FieldLabel } from './FieldParts';
 import { Icon } from './Icon';
 import './PhoneInput.css';
 
-function flag(code: string): string {
-  return String.fromCodePoint(...Array.from(code.toUpperCase(), (c) => 0x1f1e6 + c.charCodeAt(0) - 65));
-}
-
 export interface PhoneInputProps {
   label: ReactNode;
   /** E.164 value ('+60123456789') or null. */
@@ -81,7 +77,7 @@ export function PhoneInput({ label, value, onChange, defaultCountry = DEFAULT_PH
                   const c = countries.find((x) => x.code === country);
                   return (
                     <span className="ui-phone__country-value">
-                      <span aria-hidden="true">{flag(country)}</span> +{c?.callingCode}
+                      <span className="ui-phone__iso">{country}</span> +{c?.callingCode}
                     </span>
                   );
                 }}
@@ -93,7 +89,7 @@ export function PhoneInput({ label, value, onChange, defaultCountry = DEFAULT_PH
                 {(c) => (
                   <ListBoxItem id={c.code} textValue={c.name} className="ui-listbox__item">
                     <span>
-                      <span aria-hidden="true">{flag(c.code)}</span> {c.name}
+                      <span className="ui-phone__iso" aria-hidden="true">{c.code}</span> {c.name}
                     </span>
                     <span className="ui-phone__code">+{c.callingCode}</span>
                   </ListBoxItem>

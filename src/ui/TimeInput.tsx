@@ -40,7 +40,6 @@ export function TimeInput({ label, labelHidden, value, onChange, format = '12', 
       isInvalid={invalid}
       isDisabled={isDisabled}
       validationBehavior="aria"
-      shouldForceLeadingZeros
     >
       <FieldLabel isHidden={labelHidden}>{label}</FieldLabel>
       <DateInput className="ui-time-input__input">{(segment) => <DateSegment segment={segment} className="ui-time-input__segment" />}</DateInput>

@@ -13,8 +13,15 @@ interface WheelOption {
 function Wheel({ label, options, selected, onSelect }: { label: string; options: WheelOption[]; selected: string; onSelect: (id: string) => void }) {
   const ref = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
-    const el = ref.current?.querySelector<HTMLElement>('[data-selected]');
-    if (el && ref.current) ref.current.scrollTop = el.offsetTop - ref.current.clientHeight / 2 + el.clientHeight / 2;
+    // Items render after the collection is built, and the popover positions itself first: wait a frame.
+    const frame = requestAnimationFrame(() => {
+      const list = ref.current;
+      const el = list?.querySelector<HTMLElement>('[data-selected]');
+      if (!list || !el) return;
+      const delta = el.getBoundingClientRect().top - list.getBoundingClientRect().top;
+      list.scrollTop += delta - (list.clientHeight - el.clientHeight) / 2;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [selected]);
   return (
     <ListBox

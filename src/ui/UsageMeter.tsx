@@ -17,7 +17,7 @@ export function UsageMeter({ label, current, limit, description, valueText }: Us
   const width = usageBarPercent(current, limit);
   const text = valueText ?? `${current} / ${limit}`;
   return (
-    <Meter className={`ui-usage ui-usage--${level}`} value={width} valueLabel={text} data-level={level}>
+    <Meter className={`ui-usage ui-usage--${level}`} value={width} valueLabel={text} aria-label={label} data-level={level}>
       <div className="ui-usage__header">
         <span className="ui-usage__label">{label}</span>
         <span className="ui-usage__value">{text}</span>

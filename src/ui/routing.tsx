@@ -41,14 +41,14 @@ export interface LinkProps {
   href: string;
   children: ReactNode;
   className?: string;
-  'aria-current'?: 'page' | undefined;
+  current?: boolean;
   'aria-label'?: string;
 }
 
 /** A client-side link (react-aria: keyboard, press and focus-visible states as data attributes). */
-export function Link({ href, children, className, ...aria }: LinkProps) {
+export function Link({ href, children, className, current = false, ...aria }: LinkProps) {
   return (
-    <AriaLink href={href} className={className ?? 'ui-link'} {...aria}>
+    <AriaLink href={href} className={className ?? 'ui-link'} {...(current ? { 'aria-current': 'page' as const } : {})} {...aria}>
       {children}
     </AriaLink>
   );

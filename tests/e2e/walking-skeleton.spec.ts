@@ -78,7 +78,7 @@ test('creates a customer offline, and it reaches the server exactly once after r
   // The server's canonical row replaced the optimistic one: email lowercased, phone in E.164.
   await page.reload();
   await expect(page.getByText('offline.walker@example.com')).toBeVisible();
-  await expect(page.getByText('+60 12-345 6789')).toBeVisible();
+  await expect(page.getByText('+60 12 345 6789')).toBeVisible();
   // Still exactly one more than before: no retry doubled it.
   expect(await serverCount(stack, 'customers')).toBe(before + 1);
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import type { InitialResponse } from '@/lib/api-types';
-import { toInitiateAuth, toRefreshAnswer } from '@server/identity/compat-proxy';
+import { asCognitoSignInError, toInitiateAuth, toRefreshAnswer } from '@server/identity/compat-proxy';
 import { cognitoClient, ensurePool } from '@server/identity/provision';
 import { tokenVerifier } from '@server/http/auth';
 import { FX, USERS } from './helpers/fixture';
@@ -35,6 +35,25 @@ describe('identity service', () => {
     expect(toRefreshAnswer({ AuthenticationResult: { IdToken: 'i' }, ChallengeParameters: {} })).toEqual({
       AuthenticationResult: { IdToken: 'i' },
     });
+  });
+
+  it('answers a wrong password as Amazon Cognito does (NotAuthorizedException)', async () => {
+    expect(asCognitoSignInError('AWSCognitoIdentityProviderService.SignUp', { __type: 'InvalidPasswordException' })).toBeNull();
+    await tokensFor('ownerA'); // the user exists, so only the password is wrong
+    const response = await fetch(`${identity.endpoint}/`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      body: JSON.stringify({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: identity.clientId,
+        AuthParameters: { USERNAME: USERS.ownerA.email, PASSWORD: 'Wrong!2345' },
+      }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
   });
 
   it('provisions the pool and client idempotently', async () => {

@@ -20,7 +20,7 @@ export function BottomNav() {
         <ul className="bottom-nav__grid" id="bottom-nav-more">
           {rest.map((item) => (
             <li key={item.id}>
-              <Link href={item.href} className="bottom-nav__tile" aria-current={isCurrent(item, pathname) ? 'page' : undefined}>
+              <Link href={item.href} className="bottom-nav__tile" current={isCurrent(item, pathname)}>
                 <Icon name={item.icon} size={22} />
                 <span>{t(item.labelKey)}</span>
               </Link>
@@ -31,7 +31,7 @@ export function BottomNav() {
       <ul className="bottom-nav__bar" onClick={() => setExpanded(false)}>
         {primary.map((item) => (
           <li key={item.id}>
-            <Link href={item.href} className="bottom-nav__item" aria-current={isCurrent(item, pathname) ? 'page' : undefined}>
+            <Link href={item.href} className="bottom-nav__item" current={isCurrent(item, pathname)}>
               <Icon name={item.icon} size={22} />
               <span>{t(item.labelKey)}</span>
             </Link>

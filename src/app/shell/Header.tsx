@@ -10,7 +10,7 @@ import { SyncStatus } from './SyncStatus';
 import './Header.css';
 
 async function signOut(): Promise<void> {
-  stopSync();
+  await stopSync();
   setActiveAccount(null);
   try {
     await signOutOfIdentity();

@@ -19,7 +19,7 @@ export function SideNav({ collapsed, onToggle }: { collapsed: boolean; onToggle:
           const current = isCurrent(item, pathname);
           return (
             <li key={item.id}>
-              <Link href={item.href} className="side-nav__link" aria-current={current ? 'page' : undefined}>
+              <Link href={item.href} className="side-nav__link" current={current}>
                 <Icon name={item.icon} size={20} />
                 <span className={collapsed ? 'ui-visually-hidden' : undefined}>{t(item.labelKey)}</span>
               </Link>
@@ -27,7 +27,7 @@ export function SideNav({ collapsed, onToggle }: { collapsed: boolean; onToggle:
                 <ul className="side-nav__children">
                   {item.children.map((child) => (
                     <li key={child.id}>
-                      <Link href={child.href} className="side-nav__child" aria-current={pathname === child.href ? 'page' : undefined}>
+                      <Link href={child.href} className="side-nav__child" current={pathname === child.href}>
                         {t(child.labelKey)}
                       </Link>
                     </li>

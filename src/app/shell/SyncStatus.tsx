@@ -21,7 +21,7 @@ export function SyncStatus() {
         <span className="sync-status__label">{label}</span>
         <span className="sync-status__last">{last}</span>
       </span>
-      <Button variant="ghost" size="small" icon="refresh" aria-label={t('sync.syncNow')} isDisabled={!online} onPress={() => syncNow()} />
+      <Button variant="ghost" size="small" icon="refresh" aria-label={t('sync.syncNow')} isDisabled={!online} onPress={() => void syncNow()} />
     </div>
   );
 }

@@ -55,8 +55,8 @@ export async function fetchAccount(): Promise<Account> {
  * A fresh identity token for the sync worker. Amplify refreshes an expired token when online;
  * offline it throws, and the worker treats that like a network error (retry later, never sign out).
  */
-export async function getIdToken(): Promise<string> {
-  const session = await fetchAuthSession();
+export async function getIdToken({ forceRefresh = false }: { forceRefresh?: boolean } = {}): Promise<string> {
+  const session = await fetchAuthSession({ forceRefresh });
   const token = session.tokens?.idToken?.toString();
   if (!token) throw new Error('No identity token available');
   return token;

@@ -5,6 +5,7 @@ import { formatDate } from '@/lib/format-date';
 import { normaliseLocale } from '@/lib/locale';
 import { useCustomer } from '@/data/queries/customers';
 import { useSession } from '@/data/queries/session';
+import { useRowPending } from '@/data/queries/pending-row';
 import { PageFrame } from '@/ui/PageFrame';
 import { Avatar } from '@/ui/Avatar';
 import { EmptyState } from '@/ui/EmptyState';
@@ -18,22 +19,22 @@ import './customers.css';
 export default function CustomerDetailsPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useRouteParams<{ id: string }>();
-  const result = useCustomer(id);
+  const customer = useCustomer(id);
+  const pending = useRowPending('customers', id);
   const session = useSession();
   const back = (
     <LinkButton href={links.customers()} variant="secondary" icon="back">
       {t('customers.back')}
     </LinkButton>
   );
-  if (result === undefined) return <FullScreenLoader />;
-  if (result === null) {
+  if (customer === undefined) return <FullScreenLoader />;
+  if (customer === null) {
     return (
       <PageFrame title={t('customers.detailsTitle')} actions={back}>
         <EmptyState icon="users" title={t('customers.notFound')} />
       </PageFrame>
     );
   }
-  const { customer, pending } = result;
   const name = customerName(customer);
   const timeZone = session?.business.timeZone;
   return (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { links } from '@/lib/links';
 import { useCustomers } from '@/data/queries/customers';
+import { useSyncStatus } from '@/data/queries/sync-status';
 import { PageFrame } from '@/ui/PageFrame';
 import { SearchBox } from '@/ui/SearchBox';
 import { ResultsList } from '@/ui/ResultsList';
@@ -13,7 +14,10 @@ import './customers.css';
 export default function CustomersPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const { rows, total, loading } = useCustomers(search);
+  const { rows, total, loading: searching } = useCustomers(search);
+  // Before the first pull has landed, an empty replica means "not here yet", not "no customers".
+  const { lastSyncedAt, online } = useSyncStatus();
+  const loading = searching || (lastSyncedAt === null && online && total === 0);
   return (
     <PageFrame
       title={t('customers.title')}

@@ -50,7 +50,7 @@ export function BarChart({ label, series, stacked = false, height = CHART_DEFAUL
         max,
         grid: { color: theme.grid },
         border: { display: false },
-        ticks: { color: theme.muted, font: { family: theme.font }, callback: (v) => formatValue(Number(v)) },
+        ticks: { color: theme.muted, font: { family: theme.font }, includeBounds: false, callback: (v) => formatValue(Number(v)) },
       },
     },
   };

@@ -24,7 +24,8 @@ export class CustomersPage {
   }
 
   async create(customer: NewCustomer): Promise<void> {
-    await this.page.getByRole('link', { name: 'New customer' }).click();
+    // The page header's action (an empty list shows a second one).
+    await this.page.getByRole('link', { name: 'New customer' }).first().click();
     await this.page.getByLabel('First name').fill(customer.firstName);
     await this.page.getByLabel('Last name').fill(customer.lastName);
     if (customer.email) await this.page.getByLabel('Email').fill(customer.email);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '@/ui/Button';
 import { CsvUploader } from '@/ui/CsvUploader';
 import { ImageUploader, type ImageItem } from '@/ui/ImageUploader';
 import { MultiSelect } from '@/ui/MultiSelect';
@@ -56,9 +57,9 @@ export function InputsSection() {
             }}
           />
           {!dirty && (
-            <button type="button" className="ui-button ui-button--secondary ui-button--medium" onClick={() => setDirty(true)}>
+            <Button variant="secondary" onPress={() => setDirty(true)}>
               Make the form dirty again
-            </button>
+            </Button>
           )}
         </Specimen>
       </SpecimenGrid>

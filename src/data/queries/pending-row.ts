@@ -1,0 +1,14 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { SyncedTable } from '@/lib/api-types';
+import { db } from '@/data/db';
+import { useActiveAccount } from '@/data/queries/useActiveAccount';
+
+/** Whether a row has changes on this device the server has not accepted yet; undefined while loading. */
+export function useRowPending(table: SyncedTable, rowId: string | null | undefined): boolean | undefined {
+  const account = useActiveAccount();
+  return useLiveQuery(async () => {
+    if (!account || !rowId) return false;
+    const entries = await db.outbox.where('[userId+businessId]').equals([account.userId, account.businessId]).toArray();
+    return entries.some((e) => e.table === table && e.rowId === rowId);
+  }, [account?.userId, account?.businessId, table, rowId]);
+}
