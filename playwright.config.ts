@@ -2,15 +2,18 @@ import { defineConfig } from '@playwright/test';
 
 // End-to-end tests run the built app (dist/) in Debian's Chromium against the real local stack
 // (identity emulator, API on a fresh embedded PostgreSQL), started by tests/e2e/fixtures.ts.
+// E2E_OUTPUT_DIR keeps parallel runs' artefacts apart.
+const outputDir = process.env.E2E_OUTPUT_DIR ?? 'test-results';
+
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  outputDir,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: `${outputDir}/e2e.json` }]],
   use: {
     browserName: 'chromium',
     launchOptions: {

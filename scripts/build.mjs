@@ -5,10 +5,11 @@ import { build as esbuild } from 'esbuild';
 import { injectManifest } from 'workbox-build';
 import { rm } from 'node:fs/promises';
 
-export async function buildApp({ quiet = false } = {}) {
+/** BUILD_OUT_DIR lets parallel work build into its own folder (serve it with DIST_DIR). */
+export async function buildApp({ quiet = false, outDir = process.env.BUILD_OUT_DIR ?? 'dist' } = {}) {
   const started = Date.now();
-  await viteBuild({ logLevel: quiet ? 'warn' : 'info' });
-  const swTemp = 'dist/.sw-src.js';
+  await viteBuild({ logLevel: quiet ? 'warn' : 'info', build: { outDir, emptyOutDir: true } });
+  const swTemp = `${outDir}/.sw-src.js`;
   await esbuild({
     entryPoints: ['sw/sw.ts'],
     bundle: true,
@@ -21,8 +22,8 @@ export async function buildApp({ quiet = false } = {}) {
   });
   const { count, size, warnings } = await injectManifest({
     swSrc: swTemp,
-    swDest: 'dist/custom-sw.js',
-    globDirectory: 'dist',
+    swDest: `${outDir}/custom-sw.js`,
+    globDirectory: outDir,
     globPatterns: ['index.html', 'assets/**/*.{js,css,woff2,svg,png,webp}', 'locales/**/*.json', 'icons/*.{png,svg}', 'manifest.webmanifest'],
     globIgnores: ['**/*.map', '.sw-src.js'],
     // Hashed file names already change with content; no need for workbox to re-hash them.

@@ -120,7 +120,7 @@ export function MultiSelect({ label, options, value, onChange, placeholder, isOp
             {selected.map((v) => (
               <Tag key={v} id={v} textValue={labelOf(v)} className="ui-tag">
                 <span>{labelOf(v)}</span>
-                <AriaButton slot="remove" className="ui-tag__remove" aria-label={t('ui.multiSelect.remove', { label: labelOf(v) })}>
+                <AriaButton slot="remove" className="ui-tag__remove" aria-label={t('ui.multiSelect.removeShort')}>
                   <Icon name="close" size={14} />
                 </AriaButton>
               </Tag>

@@ -14,8 +14,9 @@ interface WorkerFixtures {
 export const test = base.extend<{ consoleErrors: string[] }, WorkerFixtures>({
   stack: [
     async ({}, use, workerInfo) => {
-      const offset = workerInfo.workerIndex * 10;
-      const stack = new StackProcess({ app: 18080 + offset, api: 18081 + offset, identity: 18082 + offset });
+      // E2E_PORT_BASE keeps parallel runs apart; the identity emulator also takes identity + 1.
+      const base = Number(process.env.E2E_PORT_BASE ?? 18080) + workerInfo.workerIndex * 10;
+      const stack = new StackProcess({ app: base, api: base + 1, identity: base + 2 });
       await stack.start();
       await use(stack);
       await stack.dispose();

@@ -41,7 +41,7 @@ export class StackProcess {
         IDENTITY_PORT: String(this.ports.identity),
         DATA_DIR: this.dataDir,
         BOOKIT_FAULTS: '1',
-        BOOKIT_SKIP_BUILD: '1',
+        DIST_DIR: process.env.BUILD_OUT_DIR ?? 'dist',
         ...this.extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -13,6 +13,14 @@ import { CopyableField } from '@/ui/CopyableField';
 
 afterEach(cleanup);
 
+// jsdom has no CSS.escape, which react-aria's modal uses.
+if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
+  Object.defineProperty(globalThis, 'CSS', {
+    value: { escape: (s: string) => s.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`), supports: () => false },
+    configurable: true,
+  });
+}
+
 describe('ToastHost', () => {
   beforeEach(() => {
     vi.useFakeTimers();
