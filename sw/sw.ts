@@ -7,6 +7,7 @@ import { registerRoute, NavigationRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { PrecacheEntry } from 'workbox-precaching';
+import { replayTelemetry } from './telemetry-queue';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -40,7 +41,7 @@ registerRoute(
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;
-  if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING') {
-    void self.skipWaiting();
-  }
+  if (typeof data !== 'object' || data === null || !('type' in data)) return;
+  if (data.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data.type === 'REPLAY_TELEMETRY') event.waitUntil(replayTelemetry());
 });

@@ -4,7 +4,10 @@ import { parseOr400, problem, sendProblem } from '@server/http/problem';
 
 /**
  * Fault injection for the sync-engine tests. Registered only when the stack is started with
- * faults on (env BOOKIT_FAULTS=1); never in a normal run. Applies to write methods only.
+ * faults on (env BOOKIT_FAULTS=1); never in a normal run. The random faults apply to writes under
+ * /b/ only. `expireTokensIssuedBefore` (epoch seconds) answers 401 to every authenticated request
+ * whose identity token was issued before that second, as the server does with an expired token,
+ * so tests can prove the app refreshes its token and delivers.
  */
 const faultKinds = ['drop-after-commit', '500', 'reset', 'delay'] as const;
 type FaultKind = (typeof faultKinds)[number];
@@ -13,6 +16,7 @@ const faultsSchema = z.object({
   rate: z.number().min(0).max(1),
   kinds: z.array(z.enum(faultKinds)).default([]),
   delayMs: z.number().int().min(0).max(60_000).default(0),
+  expireTokensIssuedBefore: z.number().int().min(0).nullable().default(null),
 });
 type Faults = z.output<typeof faultsSchema>;
 
@@ -27,8 +31,22 @@ function isFaultable(req: FastifyRequest): boolean {
   return WRITE_METHODS.has(req.method) && req.url.startsWith('/b/');
 }
 
+/** The `iat` claim of a bearer token, read without verifying (the auth hook verifies later). */
+export function tokenIssuedAt(authorization: string | undefined): number | null {
+  const token = typeof authorization === 'string' ? /^Bearer\s+(\S+)$/i.exec(authorization)?.[1] : undefined;
+  const payload = token?.split('.')[1];
+  if (payload === undefined) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { iat?: unknown };
+    return typeof claims.iat === 'number' ? claims.iat : null;
+  } catch (error) {
+    if (error instanceof SyntaxError) return null; // not a JWT: the auth hook answers 401 itself
+    throw error;
+  }
+}
+
 export function registerFaults(app: FastifyInstance): void {
-  let faults: Faults = { rate: 0, kinds: [], delayMs: 0 };
+  let faults: Faults = { rate: 0, kinds: [], delayMs: 0, expireTokensIssuedBefore: null };
   const dropped = new WeakSet<FastifyRequest>();
 
   app.post('/__faults', async (req, reply) => {
@@ -37,6 +55,11 @@ export function registerFaults(app: FastifyInstance): void {
   });
 
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+    const cutoff = faults.expireTokensIssuedBefore;
+    if (cutoff !== null && req.method !== 'OPTIONS') {
+      const issuedAt = tokenIssuedAt(req.headers.authorization);
+      if (issuedAt !== null && issuedAt < cutoff) return sendProblem(reply, problem(401, 'The token has expired.'));
+    }
     if (!isFaultable(req)) return;
     const kind = pick(faults);
     if (kind === null) return;

@@ -1,24 +1,73 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '@server/db/types';
-import { parseOr400 } from '@server/http/problem';
+import { fail, parseOr400 } from '@server/http/problem';
 
 const COUNTABLE = ['customers', 'members', 'branches', 'services', 'products', 'appointments', 'stock_movements', 'idempotency_keys'] as const;
+type Countable = (typeof COUNTABLE)[number];
 
 const countParams = z.object({ table: z.enum(COUNTABLE, 'validation.unknownTable') });
-const countQuery = z.object({ businessId: z.uuid('validation.invalidId'), includeDeleted: z.enum(['0', '1']).default('0') });
+const countQuery = z.object({
+  businessId: z.uuid('validation.invalidId'),
+  includeDeleted: z.enum(['0', '1']).default('0'),
+  /** A column to group by: the answer then lists the values held by more than one row. */
+  duplicatesBy: z.string().regex(/^[a-z_]{1,63}$/, 'validation.invalid').optional(),
+});
+const rowsBody = z.object({
+  businessId: z.uuid('validation.invalidId'),
+  ids: z.array(z.uuid('validation.invalidId')).max(10_000),
+});
 
-/** GET /__count/:table?businessId= — tests only (registered with faults on). */
+function isSoftDeletable(table: Countable): boolean {
+  return table !== 'stock_movements' && table !== 'idempotency_keys';
+}
+
+async function assertColumn(db: Db, table: Countable, column: string): Promise<void> {
+  const found = await db.query(
+    'SELECT 1 FROM information_schema.columns WHERE table_schema = $1 AND table_name = $2 AND column_name = $3',
+    [db.schema, table, column],
+  );
+  if (found.length === 0) fail(400, `No column ${column} in ${table}.`, { duplicatesBy: 'validation.invalid' });
+}
+
+/**
+ * Tests only (registered with faults on):
+ * - GET /__count/:table?businessId=[&includeDeleted=1][&duplicatesBy=column] — how many rows, and
+ *   with duplicatesBy the values that more than one row holds (`{value, count}`);
+ * - POST /__rows/:table {businessId, ids} — the rows with those ids, deleted ones included
+ *   (`deleted: true`), so a test can check each id exists exactly once and holds what it sent.
+ */
 export function registerCountRoute(app: FastifyInstance, db: Db): void {
   app.get('/__count/:table', async (req) => {
     const { table } = parseOr400(countParams, req.params, 'path');
-    const { businessId, includeDeleted } = parseOr400(countQuery, req.query, 'query');
-    const softDeletable = table !== 'stock_movements' && table !== 'idempotency_keys';
-    const live = softDeletable && includeDeleted === '0' ? 'AND deleted_at IS NULL' : '';
+    const { businessId, includeDeleted, duplicatesBy } = parseOr400(countQuery, req.query, 'query');
+    const live = isSoftDeletable(table) && includeDeleted === '0' ? 'AND deleted_at IS NULL' : '';
     const rows = await db.query<{ n: string }>(
       `SELECT count(*)::text AS n FROM ${table} WHERE business_id = $1 ${live}`,
       [businessId],
     );
-    return { table, count: Number(rows[0]?.n ?? 0) };
+    const count = Number(rows[0]?.n ?? 0);
+    if (duplicatesBy === undefined) return { table, count };
+    await assertColumn(db, table, duplicatesBy);
+    const groups = await db.query<{ value: unknown; n: string }>(
+      `SELECT ${duplicatesBy} AS value, count(*)::text AS n FROM ${table} WHERE business_id = $1 ${live}
+       GROUP BY ${duplicatesBy} HAVING count(*) > 1 ORDER BY 2 DESC LIMIT 100`,
+      [businessId],
+    );
+    return { table, count, duplicates: groups.map((g) => ({ value: g.value, count: Number(g.n) })) };
+  });
+
+  app.post('/__rows/:table', async (req) => {
+    const { table } = parseOr400(countParams, req.params, 'path');
+    const { businessId, ids } = parseOr400(rowsBody, req.body);
+    if (!isSoftDeletable(table)) fail(400, `${table} has no rows by id.`, { table: 'validation.unknownTable' });
+    const rows = await db.query<Record<string, unknown>>(
+      `SELECT * FROM ${table} WHERE business_id = $1
+       AND id IN (SELECT jsonb_array_elements_text($2::text::jsonb)::uuid)`,
+      [businessId, JSON.stringify(ids)],
+    );
+    return {
+      rows: rows.map(({ deleted_at: deletedAt, ...row }) => ({ ...row, deleted: deletedAt !== null && deletedAt !== undefined })),
+    };
   });
 }

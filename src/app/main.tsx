@@ -10,6 +10,7 @@ import { applyTheme, watchSystemTheme } from './theme';
 import { registerServiceWorker } from './service-worker';
 import { App } from './App';
 import { StartupError } from './StartupError';
+import './test-hooks';
 
 applyTheme();
 watchSystemTheme();

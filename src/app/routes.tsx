@@ -12,6 +12,7 @@ const DashboardPage = lazy(() => import('@/features/dashboard/DashboardPage'));
 const CustomersPage = lazy(() => import('@/features/customers/CustomersPage'));
 const CustomerCreatePage = lazy(() => import('@/features/customers/CustomerCreatePage'));
 const CustomerDetailsPage = lazy(() => import('@/features/customers/CustomerDetailsPage'));
+const SyncIssuesPage = lazy(() => import('@/features/sync-issues/SyncIssuesPage'));
 
 function AreaFrame({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
@@ -75,6 +76,7 @@ const Dashboard = page(DashboardPage);
 const Customers = page(CustomersPage);
 const CustomerCreate = page(CustomerCreatePage);
 const CustomerDetails = page(CustomerDetailsPage);
+const SyncIssues = page(SyncIssuesPage);
 
 export function AppRoutes() {
   return (
@@ -88,6 +90,7 @@ export function AppRoutes() {
       <Route path="/customers" component={Customers} />
       <Route path="/customers/create" component={CustomerCreate} />
       <Route path="/customers/details/:id/*?" component={CustomerDetails} />
+      <Route path="/sync-issues" component={SyncIssues} />
       {AREAS.map(([pattern, titleKey]) => (
         <Route key={pattern} path={pattern}>
           <AreaFrame titleKey={titleKey} />

@@ -1,13 +1,27 @@
-// Registers /custom-sw.js with workbox-window, checks for a new version hourly, and lets the
-// page apply it (skip waiting, then reload once the new worker controls the page).
+// Registers /custom-sw.js with workbox-window, checks for a new version hourly, and applies it when
+// the user asks: skip waiting, then reload once the new worker controls the page. The update waits
+// while outbox entries are in flight or a screen holds updates (an open checkout), then applies.
 import { Workbox } from 'workbox-window';
 import { createStore } from '@/lib/store';
+import { updateHoldReasons } from '@/lib/update-holds';
+import { db } from '@/data/db';
 
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
+const WAIT_POLL_MS = 1000;
 
-export const updateState = createStore({ available: false });
+export const updateState = createStore({
+  available: false,
+  /** The user asked to update; it applies once nothing holds it. */
+  requested: false,
+  /** Why it is waiting ('sync', 'checkout'…), empty when it is not. */
+  waitingFor: [] as string[],
+});
 
 let workbox: Workbox | null = null;
+
+function replayTelemetry(): void {
+  navigator.serviceWorker.controller?.postMessage({ type: 'REPLAY_TELEMETRY' });
+}
 
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
@@ -16,16 +30,47 @@ export function registerServiceWorker(): void {
   wb.addEventListener('waiting', () => {
     updateState.available = true;
   });
+  wb.addEventListener('controlling', () => {
+    if (updateState.requested) window.location.reload();
+  });
+  window.addEventListener('online', replayTelemetry);
   wb.register().then(
-    () => setInterval(() => void wb.update(), UPDATE_CHECK_MS),
+    () => {
+      replayTelemetry();
+      setInterval(() => void checkForUpdate(), UPDATE_CHECK_MS);
+    },
     (error: unknown) => console.error('Service worker registration failed', error),
   );
 }
 
-/** Activates the waiting version and reloads into it. */
-export function applyUpdate(): void {
+/** Asks the server for a new version now (hourly, and from the update badge). */
+export async function checkForUpdate(): Promise<void> {
+  await workbox?.update();
+}
+
+async function blockers(): Promise<string[]> {
+  const inflight = await db.outbox.filter((entry) => entry.status === 'inflight').count();
+  return [...(inflight > 0 ? ['sync'] : []), ...updateHoldReasons()];
+}
+
+function fastMode(): boolean {
+  const standalone = window.matchMedia('(display-mode: standalone)').matches;
+  const connection = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection;
+  return standalone && connection?.effectiveType === '4g';
+}
+
+/** Activates the waiting version and reloads into it, once nothing holds the update. */
+export async function applyUpdate(): Promise<void> {
   const wb = workbox;
-  if (!wb) return;
-  wb.addEventListener('controlling', () => window.location.reload());
+  if (!wb || updateState.requested) return;
+  updateState.requested = true;
+  for (;;) {
+    const waitingFor = await blockers();
+    updateState.waitingFor = waitingFor;
+    if (waitingFor.length === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
+  }
+  // Deferred service-worker action (spec §9): 100 ms in fast mode, 300 ms otherwise.
+  await new Promise((resolve) => setTimeout(resolve, fastMode() ? 100 : 300));
   wb.messageSkipWaiting();
 }

@@ -199,5 +199,9 @@ export interface RuntimeConfig {
     userPoolEndpoint?: string;
     /** USER_PASSWORD_AUTH for the emulator; USER_SRP_AUTH for production pools. */
     authFlowType: 'USER_PASSWORD_AUTH' | 'USER_SRP_AUTH';
+    /** The hosted sign-in domain (Google as social provider); absent where there is none. */
+    oauthDomain?: string;
   };
+  /** Flags that matter before sign-in (spec §6 defaults: signup on, googleAuth off). */
+  features?: { signup?: boolean; googleAuth?: boolean };
 }

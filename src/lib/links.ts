@@ -1,6 +1,13 @@
 // Typed link builder: every path in the app is spelled once, here (spec §2.2).
 const enc = encodeURIComponent;
 
+export type CatalogueKind = 'services' | 'products' | 'packages' | 'discounts' | 'vouchers' | 'commissionPattern' | 'rewardProgram';
+export type SettingsAccountPage = 'general' | 'datetime' | 'notifications' | 'appearance' | 'credentials' | 'integrations';
+export type SettingsWebsitePage = 'appearance' | 'dataPrivacy' | 'bookingPolicy' | 'bookingExperience' | 'payment' | 'socialMediaIcon';
+export type SettingsBusinessPage = 'general' | 'subscription' | 'audit' | 'einvoice' | 'integrations';
+export type SettingsCheckoutPage = 'receipt' | 'charges' | 'paymentMethods' | 'menuLayout';
+export type SettingsOrgPage = 'business' | 'branches' | 'team' | 'payment' | 'commission' | 'website' | 'account';
+
 export const links = {
   root: () => '/',
   auth: () => '/auth',
@@ -39,5 +46,58 @@ export const links = {
   settings: () => '/settings',
   settingsAll: () => '/settings/all',
   syncIssues: () => '/sync-issues',
+  // Shell (issue #5): the rest of spec §2.2.
+  checkoutMenuEdit: () => '/checkout/menu/edit',
+  checkoutPreview: () => '/checkout/preview',
+  checkoutCompleted: () => '/checkout/completed',
+  checkoutSettings: () => '/checkout/settings',
+  checkoutReviewPayment: () => '/checkout/reviewPayment',
+  checkoutReview: () => '/checkout/review',
+  checkoutPayment: () => '/checkout/payment',
+  checkoutReceipt: () => '/checkout/receipt',
+  reportsPackages: () => '/reports/packages',
+  reportsPackageDetails: (packageId: string) => `/reports/packages/details/${enc(packageId)}`,
+  reportsCustomers: () => '/reports/customers',
+  reportsFinancialSnapshots: () => '/reports/customers/financialSnapshots',
+  reportsProductStock: () => '/reports/products/stock',
+  customerCredits: (id: string) => `/customers/details/${enc(id)}/redeemable/credits`,
+  customerCreditDetails: (id: string, creditId: string) => `/customers/details/${enc(id)}/redeemable/credits/details/${enc(creditId)}`,
+  customerCreditCreate: (id: string) => `/customers/details/${enc(id)}/redeemable/credits/create`,
+  customerVouchers: (id: string) => `/customers/details/${enc(id)}/redeemable/vouchers`,
+  customerVoucherDetails: (id: string, voucherId: string) => `/customers/details/${enc(id)}/redeemable/vouchers/details/${enc(voucherId)}`,
+  customerVoucherCreate: (id: string) => `/customers/details/${enc(id)}/redeemable/vouchers/details/create`,
+  catalogueCreate: (kind: CatalogueKind) => `/catalogues/${kind}/create`,
+  catalogueDetails: (kind: CatalogueKind, id: string) => `/catalogues/${kind}/details/${enc(id)}`,
+  catalogueBulkUpload: (kind: 'services' | 'products') => `/catalogues/${kind}/bulkUpload`,
+  teamDetails: (id: string) => `/team/details/${enc(id)}`,
+  teamInvite: () => '/team/invite',
+  invoiceCreate: () => '/invoice/create',
+  invoiceDetails: (id: string) => `/invoice/details/${enc(id)}`,
+  helpsResult: () => '/helps/result',
+  helpsType: (type: string) => `/helps/${enc(type)}`,
+  helpsItem: (type: string, id: string, episode?: string) => `/helps/${enc(type)}/${enc(id)}${episode ? `?episode=${enc(episode)}` : ''}`,
+  transactionPaymentDetails: (id: string) => `/transactions/payments/details/${enc(id)}`,
+  transactionPaymentReceipt: (id: string) => `/transactions/payments/details/${enc(id)}/viewReceipt`,
+  transactionsQuotations: () => '/transactions/quotations',
+  transactionQuotationDetails: (id: string) => `/transactions/quotations/details/${enc(id)}`,
+  paymentCallback: () => '/payment/callback',
+  googleOptOut: () => '/integrations/google/opt-out',
+  settingsAccount: (page: SettingsAccountPage = 'general') => `/settings/account/${page}`,
+  settingsWebsite: (page: SettingsWebsitePage = 'bookingExperience') => `/settings/website/${page}`,
+  settingsBusiness: (page: SettingsBusinessPage = 'general') => `/settings/business/${page}`,
+  settingsBranches: () => '/settings/branch',
+  settingsBranchCreate: () => '/settings/branch/create',
+  settingsBranchDetails: (branchId: string) => `/settings/branch/details/${enc(branchId)}`,
+  settingsBranchTeam: (branchId: string) => `/settings/branch/${enc(branchId)}/team`,
+  settingsBookings: (branchId: string) => `/settings/bookings/${enc(branchId)}`,
+  settingsCommunications: () => '/settings/communications',
+  settingsWhatsapp: (branchId: string) => `/settings/communications/whatsapp/${enc(branchId)}`,
+  settingsMessageTemplates: (branchId: string) => `/settings/communications/messageTemplate/${enc(branchId)}`,
+  settingsMessageTemplateCreate: () => '/messageTemplate/create',
+  settingsMessageTemplateDetails: (templateId: string) => `/messageTemplate/details/${enc(templateId)}`,
+  settingsQuotations: (branchId: string) => `/settings/quotations/${enc(branchId)}`,
+  settingsCheckout: (page: SettingsCheckoutPage = 'receipt') => `/settings/checkout/${page}`,
+  settingsDevice: () => '/settings/device',
+  settingsOrg: (page: SettingsOrgPage = 'business') => `/settings/org/${page}`,
   gallery: () => '/dev/gallery',
 } as const;

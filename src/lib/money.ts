@@ -81,3 +81,34 @@ export function formatMoney(minor: number, currency: string = DEFAULT_CURRENCY):
   const sign = major < 0 && text !== '0.00' ? '-' : '';
   return `${sign}${CURRENCY_SYMBOLS[code]} ${text}`;
 }
+
+/** `amount × numerator / denominator` in integer minor units, rounded half away from zero. */
+export function mulDivRound(amount: number, numerator: number, denominator: number): number {
+  if (!Number.isSafeInteger(amount) || !Number.isSafeInteger(numerator) || !Number.isSafeInteger(denominator) || denominator <= 0) {
+    throw new RangeError(`mulDivRound needs safe integers: ${amount} × ${numerator} / ${denominator}`);
+  }
+  const product = amount * numerator;
+  const quotient = Math.floor(Math.abs(product) / denominator);
+  const remainder = Math.abs(product) - quotient * denominator;
+  const rounded = remainder * 2 >= denominator ? quotient + 1 : quotient;
+  return product < 0 ? -rounded : rounded;
+}
+
+/** A rate in basis points (800 = 8%) of an amount in minor units, rounded half away from zero. */
+export function basisPointsOf(amount: number, basisPoints: number): number {
+  return mulDivRound(amount, basisPoints, 10_000);
+}
+
+/**
+ * Rounds minor units to the nearest multiple of `step` (half away from zero): Malaysia's cash
+ * rounding mechanism is `roundToStep(amount, 5)` (1–2 sen down, 3–4 up to 5, 6–7 down to 5, 8–9 up).
+ */
+export function roundToStep(amount: number, step: number): number {
+  if (!Number.isSafeInteger(step) || step <= 0) throw new RangeError(`Not a rounding step: ${step}`);
+  return mulDivRound(amount, 1, step) * step;
+}
+
+/** The cash rounding step of a currency in minor units (1 = none): 5 sen for myr. */
+export function cashRoundingStep(currency: string): number {
+  return normalise(currency) === 'myr' ? 5 : 1;
+}

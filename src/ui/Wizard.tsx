@@ -72,7 +72,8 @@ export function Wizard({
 
   return (
     <div className={`ui-wizard ${isMobile ? 'ui-wizard--mobile' : 'ui-wizard--desktop'}`}>
-      <nav className="ui-wizard__nav" aria-label={label ?? t('ui.wizard.steps')}>
+      {/* On phones the strip scrolls sideways, so it takes focus for keyboard scrolling. */}
+      <nav className="ui-wizard__nav" aria-label={label ?? t('ui.wizard.steps')} {...(isMobile ? { tabIndex: 0 } : {})}>
         <ol className="ui-wizard__steps">
           {steps.map((s, i) => {
             const n = i + 1;

@@ -1,26 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { useSession } from '@/data/queries/session';
-import { stopSync } from '@/data/sync-client';
-import { setActiveAccount } from '@/data/session';
 import { Avatar } from '@/ui/Avatar';
-import { Button } from '@/ui/Button';
-import { markSignedOut } from '@/features/auth/auth-state';
-import { signOutOfIdentity } from '@/features/auth/identity';
 import { SyncStatus } from './SyncStatus';
+import { SignOutButton } from './SignOutButton';
 import './Header.css';
 
-async function signOut(): Promise<void> {
-  await stopSync();
-  setActiveAccount(null);
-  try {
-    await signOutOfIdentity();
-  } finally {
-    markSignedOut();
-  }
-}
-
 export function Header() {
-  const { t } = useTranslation();
   const session = useSession();
   const name = session ? `${session.user.userFirstName} ${session.user.userLastName}`.trim() : '';
   return (
@@ -32,9 +16,7 @@ export function Header() {
       <div className="app-header__tools">
         <SyncStatus />
         <Avatar name={name || '?'} size="small" />
-        <Button variant="ghost" size="small" onPress={() => void signOut()}>
-          {t('auth.signOut')}
-        </Button>
+        <SignOutButton />
       </div>
     </header>
   );

@@ -3,6 +3,7 @@ import { useBreakpoint } from '@/ui/useBreakpoint';
 import { SideNav } from './SideNav';
 import { BottomNav } from './BottomNav';
 import { Header } from './Header';
+import { StorageBanner } from './StorageBanner';
 
 const COLLAPSED_KEY = 'bookit-side-nav-collapsed';
 
@@ -22,6 +23,7 @@ export function Shell({ children }: { children: ReactNode }) {
       {!mobile && <SideNav collapsed={collapsed} onToggle={toggle} />}
       <div className="app-main">
         <Header />
+        <StorageBanner />
         <main className="app-content" id="main">
           {children}
         </main>

@@ -4,6 +4,8 @@ import { useSyncStatus } from '@/data/queries/sync-status';
 import { syncNow } from '@/data/sync-client';
 import { Button } from '@/ui/Button';
 import { useOnline } from '@/ui/useOnline';
+import { Link } from '@/ui/routing';
+import { links } from '@/lib/links';
 import './SyncStatus.css';
 
 /** Online or offline, syncing, pending count, last synced time, and "sync now" (issue #3 item 9). */
@@ -21,6 +23,11 @@ export function SyncStatus() {
         <span className="sync-status__label">{label}</span>
         <span className="sync-status__last">{last}</span>
       </span>
+      {status.rejected > 0 && (
+        <Link href={links.syncIssues()} className="sync-status__issues">
+          {t('sync.issues', { count: status.rejected })}
+        </Link>
+      )}
       <Button variant="ghost" size="small" icon="refresh" aria-label={t('sync.syncNow')} isDisabled={!online} onPress={() => void syncNow()} />
     </div>
   );

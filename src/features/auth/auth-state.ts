@@ -1,5 +1,5 @@
-// Signed-in state. Only signedIn and user are persisted (spec §4), so reopening the app offline
-// keeps the user signed in; tokens stay with aws-amplify.
+// Signed-in state. Only signedIn and user are persisted (spec §4, key version 1), so reopening
+// the app offline keeps the user signed in; tokens stay with aws-amplify.
 import { createStore, onStoreChange } from '@/lib/store';
 import type { Account } from './identity';
 
@@ -10,14 +10,18 @@ interface AuthState {
   user: Account | null;
 }
 
+function isAccount(value: unknown): value is Account {
+  if (typeof value !== 'object' || value === null) return false;
+  const o = value as Record<string, unknown>;
+  return typeof o.userId === 'string' && o.userId !== '' && typeof o.email === 'string' && o.email !== '' && typeof o.businessId === 'string';
+}
+
 function restore(): AuthState {
   try {
     const raw = localStorage.getItem(STORAGE_KEY);
     if (raw) {
       const parsed = JSON.parse(raw) as Partial<AuthState>;
-      if (parsed.signedIn && parsed.user?.userId && parsed.user.businessId && parsed.user.email) {
-        return { signedIn: true, user: parsed.user };
-      }
+      if (parsed.signedIn === true && isAccount(parsed.user)) return { signedIn: true, user: parsed.user };
     }
   } catch (error) {
     console.warn('Ignoring unreadable saved sign-in state', error);
@@ -32,7 +36,7 @@ onStoreChange(authState, () => {
 });
 
 export function markSignedIn(user: Account): void {
-  authState.user = user;
+  authState.user = { userId: user.userId, businessId: user.businessId, email: user.email };
   authState.signedIn = true;
 }
 

@@ -51,7 +51,7 @@ export default function CustomerCreatePage() {
       navigate(links.customerDetails(id));
     } catch (error) {
       if (error instanceof ValidationError) setErrors(error.fieldErrors);
-      else if (error instanceof StorageFullError) setFormError('ui.storageFull');
+      else if (error instanceof StorageFullError) setFormError('storage.fullTitle');
       else throw error;
     } finally {
       setSaving(false);

@@ -4,9 +4,13 @@ export const CLICKSTREAM_MAX_EVENTS = 500;
 export const CLICKSTREAM_TEXT_MAX = 100;
 
 /** Epoch milliseconds or an ISO 8601 date-time. */
+const BAD_TIME = 'validation.invalidTimestamp';
 export const eventTimeSchema = z.union(
-  [z.number().int().min(0).max(8_640_000_000_000_000), z.iso.datetime({ offset: true })],
-  'validation.invalidTimestamp',
+  [
+    z.number(BAD_TIME).int(BAD_TIME).min(0, BAD_TIME).max(8_640_000_000_000_000, BAD_TIME),
+    z.iso.datetime({ offset: true, error: BAD_TIME }),
+  ],
+  BAD_TIME,
 );
 
 /** Spec §3 clickstream event; `id` makes storage exactly-once. */

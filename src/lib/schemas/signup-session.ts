@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventTimeSchema } from '@/lib/schemas/clickstream';
 import { customerFields } from '@/lib/schemas/customer';
 
 export const SIGNUP_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -21,7 +22,7 @@ export const campaignSchema = z.object({
       sub3: utm,
     })
     .optional(),
-  timestamp: z.union([z.number().int().min(0), z.iso.datetime({ offset: true })], 'validation.invalidTimestamp').optional(),
+  timestamp: eventTimeSchema.optional(),
   landingUrl: z.string('validation.invalidType').max(2048, 'validation.tooLong').optional(),
   userAgent: z.string('validation.invalidType').max(512, 'validation.tooLong').optional(),
 });

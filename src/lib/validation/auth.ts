@@ -53,13 +53,80 @@ export function validateSignUp(input: SignUpInput, { requirePhone = false } = {}
   if (input.firstName.trim() === '') errors.firstName = 'emptyFirstName';
   if (!isEmail(normaliseEmail(input.email))) errors.email = 'InvalidEmail';
   if (requirePhone && input.phoneNumber.trim() === '') errors.phoneNumber = 'PhoneNumberRequired';
-  const pw = passwordError(input.password);
-  if (pw) errors.password = pw;
-  if (input.confirmPassword === '') errors.confirmPassword = 'ConfirmPasswordRequired';
-  else if (!pw && input.password !== input.confirmPassword) errors.confirmPassword = 'PasswordsDoNotMatch';
-  return errors;
+  return { ...errors, ...newPasswordErrors(input.password, input.confirmPassword) };
 }
 
 export function hasErrors(errors: Record<string, string | undefined>): boolean {
   return Object.values(errors).some((v) => v !== undefined);
+}
+
+/** A new password and its confirmation (sign-up, reset, the new-password challenge, change). */
+function newPasswordErrors(password: string, confirmPassword: string): FieldErrors<'password' | 'confirmPassword'> {
+  const errors: FieldErrors<'password' | 'confirmPassword'> = {};
+  const pw = passwordError(password);
+  if (pw) errors.password = pw;
+  if (confirmPassword === '') errors.confirmPassword = 'ConfirmPasswordRequired';
+  else if (!pw && password !== confirmPassword) errors.confirmPassword = 'PasswordsDoNotMatch';
+  return errors;
+}
+
+/** Sign-in password reset (replacing a temporary password): password and confirmation. */
+export interface NewPasswordInput {
+  password: string;
+  confirmPassword: string;
+}
+
+export function validateNewPassword(input: NewPasswordInput): FieldErrors<keyof NewPasswordInput> {
+  return newPasswordErrors(input.password, input.confirmPassword);
+}
+
+/** Reset request: email (InvalidEmail). */
+export function validateResetRequest(input: { email: string }): FieldErrors<'email'> {
+  return isEmail(normaliseEmail(input.email)) ? {} : { email: 'InvalidEmail' };
+}
+
+export interface ResetConfirmInput {
+  email: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** Reset confirm: the code is exactly 6 characters (InvalidCode); the password rules are shared. */
+export function validateResetConfirm(input: ResetConfirmInput): FieldErrors<keyof ResetConfirmInput> {
+  const errors: FieldErrors<keyof ResetConfirmInput> = newPasswordErrors(input.password, input.confirmPassword);
+  if (!isEmail(normaliseEmail(input.email))) errors.email = 'InvalidEmail';
+  if (input.code.trim().length !== 6) errors.code = 'InvalidCode';
+  return errors;
+}
+
+/** Sign-up confirm: email (EmailRequired) and code (ConfirmationCodeRequired). */
+export function validateSignUpConfirm(input: { email: string; code: string }): FieldErrors<'email' | 'code'> {
+  const errors: FieldErrors<'email' | 'code'> = {};
+  if (normaliseEmail(input.email) === '') errors.email = 'EmailRequired';
+  if (input.code.trim() === '') errors.code = 'ConfirmationCodeRequired';
+  return errors;
+}
+
+/** Join confirm: the PIN (emptyPin). */
+export function validateJoinConfirm(input: { pin: string }): FieldErrors<'pin'> {
+  return input.pin.trim() === '' ? { pin: 'emptyPin' } : {};
+}
+
+/** A 6-digit PIN (login code): invalidPin otherwise. */
+export function validatePin(input: { pin: string }): FieldErrors<'pin'> {
+  return /^\d{6}$/.test(input.pin) ? {} : { pin: 'invalidPin' };
+}
+
+export interface ChangePasswordInput {
+  currentPassword: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** Changing a password requires the current password (spec §5) and a new one that meets the rules. */
+export function validateChangePassword(input: ChangePasswordInput): FieldErrors<keyof ChangePasswordInput> {
+  const errors: FieldErrors<keyof ChangePasswordInput> = newPasswordErrors(input.password, input.confirmPassword);
+  if (input.currentPassword === '') errors.currentPassword = 'PasswordRequired';
+  return errors;
 }

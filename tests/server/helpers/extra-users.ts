@@ -32,7 +32,24 @@ export function providerAdminToken(): Promise<string> {
   return adminToken;
 }
 
-async function signIn(email: string, password: string, businessId: string, userId: string): Promise<string> {
+/** Adds a member to a fixture business and signs them in (for permission cases USERS lacks). */
+export async function addMemberAndSignIn(
+  db: Db,
+  m: { id: string; businessId: string; email: string; permissions: Record<string, unknown>; branchIds: string[] },
+): Promise<string> {
+  await db.tx(async (q) => {
+    await lockBusiness(q, m.businessId);
+    const seq = await nextSeq(q, m.businessId);
+    await q.query(
+      `INSERT INTO members (business_id, id, seq, first_name, email, branches, permissions)
+       VALUES ($1, $2, $3, 'Extra', $4, $5::text::jsonb, $6::text::jsonb)`,
+      [m.businessId, m.id, seq, m.email, JSON.stringify(m.branchIds.map((branchId) => ({ branchId, serviceTeam: true }))), JSON.stringify(m.permissions)],
+    );
+  });
+  return signIn(m.email, PASSWORD, m.businessId, m.id);
+}
+
+export async function signIn(email: string, password: string, businessId: string, userId: string): Promise<string> {
   const identity = inject('identity');
   const c = cognitoClient(identity.endpoint);
   await ensureUser(c, identity, { email, password, businessId, userId });

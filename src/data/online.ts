@@ -1,0 +1,76 @@
+// The named exceptions to "screens read only the replica" (ARCHITECTURE.md): calls that are
+// online-only by nature and never replicated. Each one fails loudly (throws) unless it says
+// otherwise; screens call these through their area's flow code, never `fetch` themselves.
+import type { SignupSession, SignupSessionProgress, SignupSessionRequest } from '@/lib/schemas/signup-session';
+import type { FrontendErrorReport } from '@/lib/schemas/frontend-error';
+
+let apiBase: string | null = null;
+
+/** Set once at start-up from the runtime configuration. */
+export function setOnlineApiBase(base: string): void {
+  apiBase = base.replace(/\/+$/, '');
+}
+
+export class OnlineCallError extends Error {
+  constructor(
+    readonly status: number,
+    readonly path: string,
+  ) {
+    super(`${path} answered ${status}`);
+    this.name = 'OnlineCallError';
+  }
+}
+
+async function call(method: 'GET' | 'POST', path: string, options: { body?: unknown; token?: string } = {}): Promise<unknown> {
+  if (apiBase === null) throw new Error('The API base is not configured yet');
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+  const response = await fetch(`${apiBase}${path}`, {
+    method,
+    headers,
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
+  if (!response.ok) throw new OnlineCallError(response.status, path);
+  return response.status === 204 ? null : ((await response.json()) as unknown);
+}
+
+/** POST /signup/sessions, action create or update (no token: the account may not exist yet). */
+export async function saveSignupSession(request: SignupSessionRequest): Promise<SignupSession> {
+  const answer = (await call('POST', '/signup/sessions', { body: request })) as { result: SignupSession };
+  return answer.result;
+}
+
+export interface SignupSessionSummary {
+  prospectId: string;
+  email: string;
+  signupSession: SignupSessionProgress;
+}
+
+/** GET /signup/sessions/{id}; null when the server has no such live session (unknown or expired). */
+export async function fetchSignupSession(sessionId: string): Promise<SignupSessionSummary | null> {
+  try {
+    const answer = (await call('GET', `/signup/sessions/${encodeURIComponent(sessionId)}`)) as { result: SignupSessionSummary };
+    return answer.result;
+  } catch (error) {
+    if (error instanceof OnlineCallError && (error.status === 404 || error.status === 410)) return null;
+    throw error;
+  }
+}
+
+/**
+ * POST /frontendError (spec §7): sent with the caller's token when there is one. Failure is only
+ * logged (spec §7), so this never throws.
+ */
+export async function reportFrontendError(report: FrontendErrorReport, token?: string): Promise<void> {
+  try {
+    await call('POST', '/frontendError', { body: { id: crypto.randomUUID(), ...report }, ...(token !== undefined ? { token } : {}) });
+  } catch (error) {
+    console.error('Could not report an error to the server', error, report);
+  }
+}
+
+/** POST /subscription/actions {action: 'join-with-code', userEmail}: an invited member has joined. */
+export async function joinWithCode(userEmail: string, token: string): Promise<void> {
+  await call('POST', '/subscription/actions', { body: { action: 'join-with-code', userEmail }, token });
+}

@@ -1,0 +1,77 @@
+import { useMemo } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { accessOf, type Access, type VisibilityContext } from '@/lib/access';
+import { resolveFeatures } from '@/lib/features';
+import { allowedBranchIds, pickCurrentBranch } from '@/lib/current-branch';
+import { useStore } from '@/lib/store';
+import type { SessionBranch } from '@/lib/api-types';
+import { db } from '@/data/db';
+import { branchChoice, overrideState } from '@/data/local-preferences';
+import { useSession } from '@/data/queries/session';
+
+export interface AccessView extends VisibilityContext {
+  /** Whose permissions apply: the user's own, or the member an override views as. */
+  viewingAs: 'self' | 'org-admin' | 'member';
+}
+
+/**
+ * What the signed-in user may see (spec §6): their access, the feature flags in force (with a
+ * provider admin's toggles) and demo mode. An active override "as a specific user" applies that
+ * member's permissions from the replica; "as org admin" applies full access.
+ */
+export function useAccess(): AccessView | undefined {
+  const session = useSession();
+  const override = useStore(overrideState);
+  const merchant = override.merchant;
+  const memberId = merchant && merchant.overwritingPerspective === 'user' ? merchant.overwritingMemberId : null;
+  const member = useLiveQuery(() => (memberId ? db.members.get(memberId) : undefined), [memberId]);
+  return useMemo(() => {
+    if (!session) return undefined;
+    const features = resolveFeatures(session.business.features, override.features);
+    const demoMode = session.business.businessId === '';
+    let access: Access = accessOf(session.user, session.business);
+    let viewingAs: AccessView['viewingAs'] = 'self';
+    if (merchant && access.isLaunchitAdmin && Date.parse(merchant.overwriteTokenExpiry) > Date.now()) {
+      if (merchant.overwritingPerspective === 'org-admin') {
+        access = accessOf({ ...session.user, _internalRole: null, orgAccessLevel: 'admin' }, null);
+        viewingAs = 'org-admin';
+      } else if (member) {
+        const asMember = accessOf(
+          { userId: member.id, orgAccessLevel: member.orgAccessLevel, permissions: member.permissions, _internalRole: null },
+          session.business,
+        );
+        access = { ...asMember, isLaunchitAdmin: true };
+        viewingAs = 'member';
+      }
+    }
+    return { access, features, demoMode, viewingAs };
+  }, [session, override.features, merchant, member]);
+}
+
+export interface CurrentBranch {
+  branch: SessionBranch | null;
+  /** Branches the user may switch to. */
+  allowed: SessionBranch[];
+}
+
+/** The current branch by the rule of spec §4, and the branches the switcher offers. */
+export function useCurrentBranch(): CurrentBranch | undefined {
+  const session = useSession();
+  const choices = useStore(branchChoice);
+  const view = useAccess();
+  return useMemo(() => {
+    if (!session || !view) return undefined;
+    const businessId = session.business.businessId;
+    const isAdmin = view.access.isOrgAdmin;
+    const allowedIds = new Set(allowedBranchIds({ branches: session.branches, isAdmin, assigned: session.user.branches }));
+    const allowed = session.branches.filter((b) => allowedIds.has(b.branchId));
+    const id = pickCurrentBranch({
+      current: choices.byBusiness[businessId] ?? null,
+      hasBusiness: businessId !== '',
+      branches: session.branches,
+      isAdmin,
+      assigned: session.user.branches,
+    });
+    return { branch: session.branches.find((b) => b.branchId === id) ?? null, allowed };
+  }, [session, choices.byBusiness, view]);
+}
