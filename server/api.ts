@@ -16,6 +16,10 @@ import { registerNotificationRoutes } from '@server/routes/notifications';
 import { systemClock, type Clock } from '@server/routes/self-auth';
 import { registerSignupSessionRoutes } from '@server/routes/signup-sessions';
 import { registerSubscriptionRoute } from '@server/routes/subscription';
+import { registerSaleRoutes } from '@server/routes/checkout-sales';
+import { registerRefundRoutes } from '@server/routes/checkout-refunds';
+import { registerShiftRoutes } from '@server/routes/checkout-shifts';
+import { registerCheckoutSettingsRoutes } from '@server/routes/checkout-settings';
 
 export interface ApiOptions {
   db: Db;
@@ -29,7 +33,7 @@ export interface ApiOptions {
   clock?: Clock;
 }
 
-const PUBLIC = /^\/(healthz|__faults|__count)(\/|\?|$)/;
+const PUBLIC = /^\/(healthz|__faults|__count|__rows)(\/|\?|$)/;
 
 function isPublic(req: FastifyRequest): boolean {
   return req.method === 'OPTIONS' || PUBLIC.test(req.url);
@@ -86,7 +90,7 @@ export async function buildApi(o: ApiOptions): Promise<FastifyInstance> {
     await o.db.query('SELECT 1');
     return { ok: true, db: o.db.kind };
   });
-  registerInitialRoute(app, o.db);
+  registerInitialRoute(app, o.db, verify);
   registerChangesRoute(app, o.db);
   registerCustomerRoutes(app, o.db);
   const clock = o.clock ?? systemClock;
@@ -97,5 +101,9 @@ export async function buildApi(o: ApiOptions): Promise<FastifyInstance> {
   registerSignupSessionRoutes(app, o.db, clock);
   registerSubscriptionRoute(app, o.db, verify);
   registerMemberInviteRoute(app, o.db, o.identity);
+  registerSaleRoutes(app, o.db);
+  registerRefundRoutes(app, o.db);
+  registerShiftRoutes(app, o.db);
+  registerCheckoutSettingsRoutes(app, o.db);
   return app;
 }

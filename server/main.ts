@@ -5,6 +5,7 @@
  * BOOKIT_FAULTS=1 (test-only fault routes), IDENTITY_CODE (fixed confirmation codes).
  */
 import { DEMO_LOGINS, startStack } from '@server/stack';
+import { PLATFORM_ADMIN } from '@server/seed/platform';
 
 function port(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -35,6 +36,7 @@ Bookit back office is running.
   Identity:  ${stack.identity.endpoint}  pool ${stack.identity.userPoolId}, client ${stack.identity.clientId}
 Demo logins (password ${DEMO_LOGINS[0]?.password ?? ''}):
 ${DEMO_LOGINS.map((l) => `  ${l.email}`).join('\n')}
+  ${PLATFORM_ADMIN.email}  (platform admin)
 Press Ctrl+C to stop.`);
 
 let stopping = false;

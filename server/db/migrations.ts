@@ -223,4 +223,104 @@ CREATE TABLE server_secrets (
 );
 `,
   },
+  {
+    id: '0006_checkout',
+    sql: `
+ALTER TABLE stock_movements ADD COLUMN ref_id uuid NULL;
+${replicated(
+  'sales',
+  `  branch_id uuid NOT NULL,
+  device_id uuid NOT NULL,
+  shift_id uuid NULL,
+  receipt_number text NOT NULL,
+  customer_id uuid NULL,
+  sold_by uuid NOT NULL,
+  currency text NOT NULL,
+  lines jsonb NOT NULL,
+  cart_discount jsonb NULL,
+  rates jsonb NOT NULL,
+  totals jsonb NOT NULL,
+  total bigint NOT NULL,
+  payments jsonb NOT NULL,
+  note text NOT NULL DEFAULT '',
+  sold_at timestamptz NOT NULL,
+  anomalies jsonb NOT NULL DEFAULT '[]'::jsonb`,
+)}
+CREATE INDEX sales_receipt ON sales (business_id, receipt_number);
+CREATE INDEX sales_shift ON sales (business_id, shift_id);
+${replicated(
+  'refunds',
+  `  sale_id uuid NOT NULL,
+  kind text NOT NULL CHECK (kind IN ('refund', 'void')),
+  amount bigint NOT NULL,
+  method text NOT NULL,
+  reason text NOT NULL,
+  restock jsonb NOT NULL DEFAULT '[]'::jsonb,
+  device_id uuid NOT NULL,
+  shift_id uuid NULL,
+  refunded_by uuid NOT NULL,
+  refunded_at timestamptz NOT NULL`,
+)}
+CREATE INDEX refunds_sale ON refunds (business_id, sale_id);
+${replicated(
+  'shifts',
+  `  branch_id uuid NOT NULL,
+  device_id uuid NOT NULL,
+  opened_by uuid NOT NULL,
+  opened_at timestamptz NOT NULL,
+  opening_float bigint NOT NULL,
+  movements jsonb NOT NULL DEFAULT '[]'::jsonb,
+  status text NOT NULL CHECK (status IN ('open', 'closed')),
+  closed_by uuid NULL,
+  closed_at timestamptz NULL,
+  counted_cash bigint NULL,
+  z_number text NULL,
+  z_report jsonb NULL`,
+)}
+${replicated(
+  'balances',
+  `  kind text NOT NULL CHECK (kind IN ('credit', 'voucher')),
+  customer_id uuid NULL,
+  code text NULL,
+  balance bigint NOT NULL DEFAULT 0,
+  currency text NOT NULL DEFAULT 'myr'`,
+)}
+CREATE INDEX balances_code ON balances (business_id, code);
+${replicated('checkout_settings', `  settings jsonb NOT NULL`)}
+
+CREATE TABLE credit_movements (
+  business_id uuid NOT NULL,
+  id uuid NOT NULL,
+  customer_id uuid NOT NULL,
+  delta bigint NOT NULL,
+  reason text NOT NULL,
+  ref_id uuid NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (business_id, id)
+);
+CREATE INDEX credit_movements_customer ON credit_movements (business_id, customer_id);
+CREATE TABLE voucher_movements (
+  business_id uuid NOT NULL,
+  id uuid NOT NULL,
+  voucher_id uuid NOT NULL,
+  delta bigint NOT NULL,
+  reason text NOT NULL,
+  ref_id uuid NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (business_id, id)
+);
+CREATE INDEX voucher_movements_voucher ON voucher_movements (business_id, voucher_id);
+CREATE TABLE sale_anomalies (
+  business_id uuid NOT NULL,
+  id uuid NOT NULL,
+  record_id uuid NOT NULL,
+  kind text NOT NULL,
+  detail jsonb NOT NULL DEFAULT '{}'::jsonb,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  resolved_at timestamptz NULL,
+  PRIMARY KEY (business_id, id)
+);
+CREATE INDEX sale_anomalies_open ON sale_anomalies (business_id, created_at) WHERE resolved_at IS NULL;
+`,
+  },
 ];

@@ -15,6 +15,7 @@ export interface IdentitySettings {
 }
 
 export interface Claims {
+  /** '' when the token names no business (a new owner who signed up and has none yet). */
   businessId: string;
   userId: string;
   email: string;
@@ -35,11 +36,12 @@ export function tokenVerifier(s: IdentitySettings): VerifyToken {
     try {
       const { payload } = await jwtVerify(token, jwks, { issuer: s.issuer, audience: s.clientId });
       if (payload.token_use !== 'id') fail(401, 'An identity (ID) token is required.');
-      const businessId = payload['custom:businessId'];
+      // A user who signed up has no business yet: businessId '' then (no member row matches it).
+      const businessId = payload['custom:businessId'] ?? '';
       const userId = payload['custom:userId'];
       const email = payload.email;
-      if (typeof businessId !== 'string' || typeof userId !== 'string' || typeof email !== 'string') {
-        fail(401, 'The token lacks businessId, userId or email.');
+      if (typeof businessId !== 'string' || typeof userId !== 'string' || userId === '' || typeof email !== 'string') {
+        fail(401, 'The token lacks userId or email.');
       }
       return { businessId, userId, email };
     } catch (err) {

@@ -68,7 +68,9 @@ function messageKey(issue: z.core.$ZodIssue): string {
 
 /** Parses with a zod schema or throws a 400 problem naming each bad field. */
 export function parseOr400<S extends z.ZodType>(schema: S, input: unknown, what = 'body'): z.output<S> {
-  const res = schema.safeParse(input);
+  // reportInput: zod 4 leaves the input out of issues otherwise, and a wrong-type value would
+  // read as a missing one.
+  const res = schema.safeParse(input, { reportInput: true });
   if (!res.success) fail(400, `The ${what} is not valid.`, zodErrors(res.error));
   return res.data;
 }

@@ -3,12 +3,20 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A tiny dev-only front for the identity emulator (cognito-local). It forwards every request
- * unchanged, except the `GetTokensFromRefreshToken` call that @aws-amplify/auth ≥ 6.14 uses to
- * refresh tokens and the emulator lacks: that one becomes `InitiateAuth` with
- * `REFRESH_TOKEN_AUTH`, and the answer is reshaped back to `{AuthenticationResult}`.
+ * unchanged, except two calls the emulator lacks:
+ * - `GetTokensFromRefreshToken` (the refresh of @aws-amplify/auth ≥ 6.14) becomes `InitiateAuth`
+ *   with `REFRESH_TOKEN_AUTH`, and the answer is reshaped back to `{AuthenticationResult}`;
+ * - `ResendConfirmationCode` becomes `ForgotPassword`: same body and answer shape, and the
+ *   emulator keeps one pending code per user, which `ConfirmSignUp` then accepts.
  */
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const REFRESH_TARGET = `${TARGET_PREFIX}GetTokensFromRefreshToken`;
+const RESEND_TARGET = `${TARGET_PREFIX}ResendConfirmationCode`;
+
+/** The emulator's stand-in for a call it lacks whose body can pass unchanged, or null. */
+export function substituteTarget(target: string | undefined): string | null {
+  return target === RESEND_TARGET ? `${TARGET_PREFIX}ForgotPassword` : null;
+}
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'content-length', 'content-encoding', 'transfer-encoding']);
 
 interface RefreshRequest {
@@ -80,6 +88,8 @@ export async function startCompatProxy(opts: { port: number; upstream: string; h
       body = Buffer.from(JSON.stringify(toInitiateAuth(JSON.parse(body.toString('utf8')) as RefreshRequest)));
       headers['x-amz-target'] = `${TARGET_PREFIX}InitiateAuth`;
     }
+    const substitute = req.method === 'POST' ? substituteTarget(typeof headers['x-amz-target'] === 'string' ? headers['x-amz-target'] : undefined) : null;
+    if (substitute) headers['x-amz-target'] = substitute;
     headers.host = upstream.host;
     delete headers['content-length'];
     delete headers['transfer-encoding'];

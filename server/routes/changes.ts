@@ -16,6 +16,8 @@ import {
   toService,
   type DbRow,
 } from '@server/rows/mappers';
+import { toBalance, toCheckoutSettings, toRefund, toSale, toShift } from '@server/rows/checkout-mappers';
+import { canUsePos, paymentScope } from '@server/routes/checkout-access';
 
 const DEFAULT_LIMIT = 1000;
 const MAX_LIMIT = 5000;
@@ -37,6 +39,13 @@ interface Source {
 }
 
 const all = (): { sql: string; params: unknown[] } => ({ sql: '', params: [] });
+
+/** Money records: all with payment ≥ 1, the caller's own with payment_self ≥ 1. */
+function moneyScope(c: Caller, ownerColumn: string): { sql: string; params: unknown[] } | null {
+  const scope = paymentScope(c.member);
+  if (scope === 'none') return null;
+  return scope === 'all' ? all() : { sql: `AND ${ownerColumn} = $4`, params: [c.userId] };
+}
 
 const SOURCES: Source[] = [
   { table: 'branches', select: 'SELECT t.* FROM branches t', filter: all, toRow: toBranch },
@@ -65,6 +74,16 @@ const SOURCES: Source[] = [
     filter: (c) => (can(c.member, 'customers', 1) ? all() : null),
     toRow: toCustomer,
   },
+  { table: 'sales', select: 'SELECT t.* FROM sales t', filter: (c) => moneyScope(c, 't.sold_by'), toRow: toSale },
+  { table: 'refunds', select: 'SELECT t.* FROM refunds t', filter: (c) => moneyScope(c, 't.refunded_by'), toRow: toRefund },
+  { table: 'shifts', select: 'SELECT t.* FROM shifts t', filter: (c) => (canUsePos(c.member) ? all() : null), toRow: toShift },
+  {
+    table: 'balances',
+    select: 'SELECT t.* FROM balances t',
+    filter: (c) => (canUsePos(c.member) || can(c.member, 'customers', 1) ? all() : null),
+    toRow: toBalance,
+  },
+  { table: 'checkoutSettings', select: 'SELECT t.* FROM checkout_settings t', filter: all, toRow: toCheckoutSettings },
 ];
 
 interface Item {

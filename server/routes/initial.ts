@@ -3,14 +3,16 @@ import { z } from 'zod';
 import type { InitialResponse, MemberRow, SessionBranch, SessionBusiness, SessionUser } from '@/lib/api-types';
 import type { Db } from '@server/db/types';
 import { isOrgAdmin } from '@server/http/access';
-import { callerOf } from '@server/http/caller';
+import { loadMember, type Claims, type VerifyToken } from '@server/http/auth';
 import { fail, parseOr400 } from '@server/http/problem';
 import { json, str, strOrNull } from '@server/rows/convert';
 import type { DbRow } from '@server/rows/mappers';
 import { effectiveFeatures } from '@server/routes/features';
+import { SELF_AUTH, requireClaims } from '@server/routes/self-auth';
 
 const initialSchema = z.object({
-  businessId: z.uuid('validation.invalidId'),
+  /** '' for a user with no business yet. */
+  businessId: z.union([z.uuid('validation.invalidId'), z.literal('')], 'validation.invalidId'),
   userId: z.uuid('validation.invalidId'),
   userEmail: z.string().trim().toLowerCase().min(1, 'validation.InvalidEmail'),
   overwritingBusinessId: z.uuid('validation.invalidId').nullable().optional(),
@@ -33,14 +35,61 @@ function sessionUser(m: MemberRow, businessId: string): SessionUser {
   };
 }
 
-/** POST /initial (spec §7): the signed-in user, their business and its branches. */
-export function registerInitialRoute(app: FastifyInstance, db: Db): void {
-  app.post('/initial', async (req): Promise<InitialResponse> => {
-    const caller = callerOf(req);
+/**
+ * The session of a signed-in user who has no business yet (a new owner right after sign-up):
+ * business.businessId '' is the spec's "no merchant business" (withMerchant false), so the shell
+ * shows its business-required state from the data alone.
+ */
+function withoutBusiness(claims: Claims): InitialResponse {
+  return {
+    result: [
+      {
+        user: {
+          userId: claims.userId,
+          businessId: '',
+          userFirstName: '',
+          userLastName: '',
+          userEmail: claims.email,
+          userPhoneNo: '',
+          userColor: '',
+          profileImageUrl: null,
+          orgAccessLevel: 'member',
+          branches: [],
+          permissions: {},
+          _internalRole: null,
+        },
+        business: {
+          businessId: '',
+          name: '',
+          admins: [],
+          bookitVersion: 'arabica',
+          features: effectiveFeatures({}),
+          country: 'MY',
+          currency: 'myr',
+          timeZone: 'Asia/Kuala_Lumpur',
+        },
+        branches: [],
+      },
+    ],
+  };
+}
+
+/**
+ * POST /initial (spec §7): the signed-in user, their business and its branches. It checks the
+ * token itself: a user whose token names no business gets the no-business session; anyone else
+ * must be a member of the token's business (403 auth.notAMember otherwise).
+ */
+export function registerInitialRoute(app: FastifyInstance, db: Db, verify: VerifyToken): void {
+  app.post('/initial', { config: SELF_AUTH }, async (req): Promise<InitialResponse> => {
+    const claims = await requireClaims(req, verify);
     const body = parseOr400(initialSchema, req.body);
-    if (body.businessId !== caller.businessId || body.userId !== caller.userId) {
+    if (body.businessId !== claims.businessId || body.userId !== claims.userId) {
       fail(403, 'The body does not match the signed-in user.', { businessId: 'auth.wrongBusiness' });
     }
+    if (claims.businessId === '') return withoutBusiness(claims);
+    const member = await loadMember(db, claims.businessId, claims.userId);
+    if (member === null) fail(403, 'You are not a member of this business.', { userId: 'auth.notAMember' });
+    const caller = { ...claims, member };
     let businessId = caller.businessId;
     const overwriting = body.overwritingBusinessId;
     if (overwriting !== undefined && overwriting !== null && overwriting !== caller.businessId) {

@@ -3,7 +3,14 @@ import { z } from 'zod';
 import type { Db } from '@server/db/types';
 import { fail, parseOr400 } from '@server/http/problem';
 
-const COUNTABLE = ['customers', 'members', 'branches', 'services', 'products', 'appointments', 'stock_movements', 'idempotency_keys'] as const;
+const COUNTABLE = [
+  'customers', 'members', 'branches', 'services', 'products', 'appointments', 'stock_movements', 'idempotency_keys',
+  'sales', 'refunds', 'shifts', 'balances', 'credit_movements', 'voucher_movements', 'sale_anomalies',
+] as const;
+/** Tables without soft delete (no deleted_at column). */
+const APPEND_ONLY: ReadonlySet<string> = new Set(['stock_movements', 'idempotency_keys', 'credit_movements', 'voucher_movements', 'sale_anomalies']);
+/** Columns a test may sum with `sum=` (e.g. sales.total, stock_movements.delta). */
+const SUMMABLE = ['total', 'delta', 'amount'] as const;
 type Countable = (typeof COUNTABLE)[number];
 
 const countParams = z.object({ table: z.enum(COUNTABLE, 'validation.unknownTable') });
@@ -12,6 +19,8 @@ const countQuery = z.object({
   includeDeleted: z.enum(['0', '1']).default('0'),
   /** A column to group by: the answer then lists the values held by more than one row. */
   duplicatesBy: z.string().regex(/^[a-z_]{1,63}$/, 'validation.invalid').optional(),
+  /** A column to sum over the counted rows (e.g. sales total): the answer then has `sum`. */
+  sum: z.enum(SUMMABLE, 'validation.invalid').optional(),
 });
 const rowsBody = z.object({
   businessId: z.uuid('validation.invalidId'),
@@ -19,7 +28,7 @@ const rowsBody = z.object({
 });
 
 function isSoftDeletable(table: Countable): boolean {
-  return table !== 'stock_movements' && table !== 'idempotency_keys';
+  return !APPEND_ONLY.has(table);
 }
 
 async function assertColumn(db: Db, table: Countable, column: string): Promise<void> {
@@ -40,13 +49,16 @@ async function assertColumn(db: Db, table: Countable, column: string): Promise<v
 export function registerCountRoute(app: FastifyInstance, db: Db): void {
   app.get('/__count/:table', async (req) => {
     const { table } = parseOr400(countParams, req.params, 'path');
-    const { businessId, includeDeleted, duplicatesBy } = parseOr400(countQuery, req.query, 'query');
+    const { businessId, includeDeleted, duplicatesBy, sum } = parseOr400(countQuery, req.query, 'query');
     const live = isSoftDeletable(table) && includeDeleted === '0' ? 'AND deleted_at IS NULL' : '';
-    const rows = await db.query<{ n: string }>(
-      `SELECT count(*)::text AS n FROM ${table} WHERE business_id = $1 ${live}`,
+    if (sum !== undefined) await assertColumn(db, table, sum);
+    const summed = sum === undefined ? '' : `, coalesce(sum(${sum}), 0)::text AS s`;
+    const rows = await db.query<{ n: string; s?: string }>(
+      `SELECT count(*)::text AS n${summed} FROM ${table} WHERE business_id = $1 ${live}`,
       [businessId],
     );
     const count = Number(rows[0]?.n ?? 0);
+    if (sum !== undefined) return { table, count, sum: Number(rows[0]?.s ?? 0) };
     if (duplicatesBy === undefined) return { table, count };
     await assertColumn(db, table, duplicatesBy);
     const groups = await db.query<{ value: unknown; n: string }>(

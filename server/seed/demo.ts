@@ -7,6 +7,7 @@ import { PRODUCTS, SERVICES } from '@server/seed/catalogue';
 import { emailFor, mobile, note, person } from '@server/seed/people';
 import { Prng } from '@server/seed/prng';
 import { DEMO_IDS, TEAM } from '@server/seed/team';
+import { writeCheckoutSettings } from '@server/routes/checkout-settings';
 
 export const DEMO_CUSTOMER_COUNT = 200;
 
@@ -90,6 +91,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ created: boo
       ['business_id', 'id', 'seq', 'branch_id', 'kind', 'status', 'source', 'customer_id', 'member_id', 'service_id', 'start_at', 'end_at', 'notes'],
       appointments.map((a) => [bid, a.id, take(), a.branchId, a.kind, a.status, a.source, a.customerId, a.memberId, a.serviceId, a.startAt.toISOString(), a.endAt.toISOString(), a.notes]),
     );
+    // Checkout defaults (Malaysia): no service charge, SST 8% on services, 5-sen cash rounding.
+    await writeCheckoutSettings(q, bid, {});
     return { created: true };
   });
 }

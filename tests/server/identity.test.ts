@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { decodeJwt } from 'jose';
+import {
+  ConfirmSignUpCommand,
+  InitiateAuthCommand,
+  ResendConfirmationCodeCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import type { InitialResponse } from '@/lib/api-types';
-import { asCognitoSignInError, toInitiateAuth, toRefreshAnswer } from '@server/identity/compat-proxy';
+import { asCognitoSignInError, substituteTarget, toInitiateAuth, toRefreshAnswer } from '@server/identity/compat-proxy';
 import { cognitoClient, ensurePool } from '@server/identity/provision';
 import { tokenVerifier } from '@server/http/auth';
 import { FX, USERS } from './helpers/fixture';
@@ -56,6 +62,39 @@ describe('identity service', () => {
     expect(await response.json()).toEqual({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
   });
 
+  it('emulates ResendConfirmationCode with the emulator’s ForgotPassword', () => {
+    expect(substituteTarget('AWSCognitoIdentityProviderService.ResendConfirmationCode')).toBe('AWSCognitoIdentityProviderService.ForgotPassword');
+    expect(substituteTarget('AWSCognitoIdentityProviderService.SignUp')).toBeNull();
+    expect(substituteTarget(undefined)).toBeNull();
+  });
+
+  it('resends a sign-up code that ConfirmSignUp accepts, and refuses an unknown user', async () => {
+    const client = cognitoClient(identity.endpoint);
+    const email = `resend-${crypto.randomUUID()}@example.test`;
+    await client.send(
+      new SignUpCommand({
+        ClientId: identity.clientId,
+        Username: email,
+        Password: 'Resend!2345',
+        UserAttributes: [{ Name: 'email', Value: email }, { Name: 'custom:userId', Value: crypto.randomUUID() }],
+      }),
+    );
+    const resent = await client.send(new ResendConfirmationCodeCommand({ ClientId: identity.clientId, Username: email }));
+    expect(resent.CodeDeliveryDetails).toMatchObject({ DeliveryMedium: 'EMAIL', Destination: email });
+    await client.send(new ConfirmSignUpCommand({ ClientId: identity.clientId, Username: email, ConfirmationCode: '123456' }));
+    const signedIn = await client.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: identity.clientId,
+        AuthParameters: { USERNAME: email, PASSWORD: 'Resend!2345' },
+      }),
+    );
+    expect(typeof signedIn.AuthenticationResult?.IdToken).toBe('string');
+    await expect(
+      client.send(new ResendConfirmationCodeCommand({ ClientId: identity.clientId, Username: `nobody-${crypto.randomUUID()}@example.test` })),
+    ).rejects.toMatchObject({ name: 'UserNotFoundException' });
+  });
+
   it('provisions the pool and client idempotently', async () => {
     const again = await ensurePool(cognitoClient(identity.endpoint));
     expect(again).toEqual({ userPoolId: identity.userPoolId, clientId: identity.clientId });
@@ -96,6 +135,39 @@ describe('identity service', () => {
       });
       expect(initial.status).toBe(200);
       expect((initial.json as InitialResponse).result[0]?.user.userId).toBe(USERS.ownerA.id);
+    });
+
+    it('answers /initial for a new user with no business as the no-business session', async () => {
+      const client = cognitoClient(identity.endpoint);
+      const email = `owner-${crypto.randomUUID()}@example.test`;
+      const userId = crypto.randomUUID();
+      await client.send(
+        new SignUpCommand({
+          ClientId: identity.clientId,
+          Username: email,
+          Password: 'NewOwner!2345',
+          UserAttributes: [{ Name: 'email', Value: email }, { Name: 'custom:userId', Value: userId }],
+        }),
+      );
+      await client.send(new ConfirmSignUpCommand({ ClientId: identity.clientId, Username: email, ConfirmationCode: '123456' }));
+      const auth = await client.send(
+        new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: identity.clientId, AuthParameters: { USERNAME: email, PASSWORD: 'NewOwner!2345' } }),
+      );
+      const token = String(auth.AuthenticationResult?.IdToken);
+      expect(await tokenVerifier(identity)(token)).toEqual({ businessId: '', userId, email });
+
+      const initial = await h.call('POST', '/initial', { token, body: { businessId: '', userId, userEmail: email } });
+      expect(initial.status).toBe(200);
+      const session = (initial.json as InitialResponse).result[0];
+      expect(session?.user).toMatchObject({ userId, businessId: '', userEmail: email, branches: [] });
+      expect(session?.business).toMatchObject({ businessId: '', name: '' });
+      expect(session?.branches).toEqual([]);
+
+      // Naming a business in the body, or calling a business route, is refused.
+      const claimed = await h.call('POST', '/initial', { token, body: { businessId: FX.bizA, userId, userEmail: email } });
+      expect(claimed.status).toBe(403);
+      const customers = await h.call('GET', `/b/${FX.bizA}/customers`, { token });
+      expect(customers.status).toBe(403);
     });
 
     it('passes the emulator’s error through for a bad refresh token', async () => {

@@ -1,27 +1,25 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Problem } from '@/lib/api-types';
 import type { OverrideIssueResponse } from '@/lib/schemas/business-override';
-import { backends } from './helpers/backends';
-import { FakeClock, startClockHarness } from './helpers/clock-harness';
-import { addProviderAdmin, providerAdminToken } from './helpers/extra-users';
-import { FX, USERS } from './helpers/fixture';
-import type { Harness } from './helpers/harness';
+import type { FakeClock } from '../helpers/clock-harness';
+import type { GetCtx } from './context';
+import { addProviderAdmin, providerAdminToken } from '../helpers/extra-users';
+import { FX, USERS } from '../helpers/fixture';
+import type { Harness } from '../helpers/harness';
 
 const issuePath = `/b/${FX.bizA}/overrideTokens`;
 const validatePath = `/b/${FX.bizA}/validateBusinessOverride`;
 
-describe.each(backends())('business override on $name', (backend) => {
+export function businessOverrideSuite(get: GetCtx): void {
+describe('business override', () => {
+  let clock: FakeClock;
   let h: Harness;
   let admin: string;
-  const clock = new FakeClock();
   beforeAll(async () => {
-    h = await startClockHarness(backend, clock);
+    ({ h, clock } = get());
     await addProviderAdmin(h.db);
     admin = await providerAdminToken();
-  });
-  afterAll(async () => {
-    await h.stop();
   });
 
   const issue = async (body: unknown): Promise<OverrideIssueResponse> => {
@@ -108,3 +106,4 @@ describe.each(backends())('business override on $name', (backend) => {
     expect((r.json as Problem).detail).toMatch(/expired/);
   });
 });
+}

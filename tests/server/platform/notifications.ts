@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Problem } from '@/lib/api-types';
 import type { Notification, NotificationListResponse } from '@/lib/schemas/notification';
-import { openDb } from '@server/db/open';
 import { insertNotifications } from '@server/seed/notifications';
 import { seedDemo } from '@server/seed/demo';
 import { PLATFORM_ADMIN, seedPlatformData } from '@server/seed/platform';
 import { DEMO_IDS, TEAM } from '@server/seed/team';
-import { backends } from './helpers/backends';
-import { FakeClock, startClockHarness } from './helpers/clock-harness';
-import { FX, USERS } from './helpers/fixture';
-import type { Harness } from './helpers/harness';
+import type { FakeClock } from '../helpers/clock-harness';
+import type { GetCtx } from './context';
+import { FX, USERS } from '../helpers/fixture';
+import type { Harness } from '../helpers/harness';
 
 const owner = USERS.ownerA.id;
 const inbox = (userId: string, tail = 'notification'): string => `/b/${FX.bizA}/u/${userId}/${tail}`;
@@ -29,11 +28,12 @@ function note(userId: string, i: number, extra: { read?: boolean; type?: Notific
   };
 }
 
-describe.each(backends())('notifications on $name', (backend) => {
+export function notificationSuite(get: GetCtx): void {
+describe('notifications', () => {
+  let clock: FakeClock;
   let h: Harness;
-  const clock = new FakeClock();
   beforeAll(async () => {
-    h = await startClockHarness(backend, clock);
+    ({ h, clock } = get());
     await h.db.tx(async (q) => {
       await insertNotifications(q, [
         note(owner, 1, { read: true }),
@@ -45,9 +45,6 @@ describe.each(backends())('notifications on $name', (backend) => {
       ]);
       await q.query(`UPDATE notifications SET archived = true WHERE message_title = 'n1'`);
     });
-  });
-  afterAll(async () => {
-    await h.stop();
   });
 
   const list = async (body: unknown): Promise<NotificationListResponse> => {
@@ -139,11 +136,14 @@ describe.each(backends())('notifications on $name', (backend) => {
     expect((clerk.json as NotificationListResponse).result.map((n) => n.messageTitle)).toEqual(['n6']);
   });
 });
+}
 
+/** Seeds the demo salon into the shared database (its own business, apart from the fixture). */
+export function demoSeedSuite(get: GetCtx): void {
 describe('demo notifications seed', () => {
   it('gives each demo login about a dozen notifications linking to seeded bookings', async () => {
-    const db = await openDb({});
-    try {
+    const { db } = get().h;
+    {
       await seedDemo(db);
       const first = await seedPlatformData(db);
       expect(first.admin).toBe(true);
@@ -167,8 +167,7 @@ describe('demo notifications seed', () => {
       }
       const admin = await db.query<{ internal_role: string }>('SELECT internal_role FROM members WHERE id = $1', [PLATFORM_ADMIN.id]);
       expect(admin[0]?.internal_role).toBe('FULL');
-    } finally {
-      await db.close();
     }
   });
 });
+}

@@ -1,12 +1,12 @@
 import { InitiateAuthCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ChangesResponse, MemberRow, Problem } from '@/lib/api-types';
 import { cognitoClient } from '@server/identity/provision';
-import { backends } from './helpers/backends';
-import { FakeClock, startClockHarness } from './helpers/clock-harness';
-import { addMemberAndSignIn, signIn } from './helpers/extra-users';
-import { FX, PASSWORD } from './helpers/fixture';
-import type { Harness } from './helpers/harness';
+import type { Backend } from '../helpers/backends';
+import type { GetCtx } from './context';
+import { addMemberAndSignIn, signIn } from '../helpers/extra-users';
+import { FX, PASSWORD } from '../helpers/fixture';
+import type { Harness } from '../helpers/harness';
 
 const invitePath = `/b/${FX.bizA}/members/invite`;
 const run = Math.random().toString(36).slice(2, 8);
@@ -17,16 +17,15 @@ interface InviteAnswer {
   temporaryPassword: string;
 }
 
-describe.each(backends())('member invite and join on $name', (backend) => {
+export function memberInviteSuite(get: GetCtx): void {
+describe('member invite and join', () => {
+  let backend: Backend;
   let h: Harness;
   const identity = inject('identity');
   const cognito = cognitoClient(identity.endpoint);
   const email = (tag: string): string => `${tag}.${run}.${backend.name}@invite.test`;
   beforeAll(async () => {
-    h = await startClockHarness(backend, new FakeClock());
-  });
-  afterAll(async () => {
-    await h.stop();
+    ({ h, backend } = get());
   });
 
   const invite = (body: Record<string, unknown>, o: { as?: 'ownerA' | 'viewerA'; token?: string; key?: string } = {}) =>
@@ -121,3 +120,4 @@ describe.each(backends())('member invite and join on $name', (backend) => {
     expect((badAction.json as Problem).errors).toEqual({ action: 'validation.invalidOption' });
   });
 });
+}

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Problem } from '@/lib/api-types';
 import type { SignupSession } from '@/lib/schemas/signup-session';
-import { backends } from './helpers/backends';
-import { FakeClock, startClockHarness } from './helpers/clock-harness';
-import type { Harness } from './helpers/harness';
+import type { FakeClock } from '../helpers/clock-harness';
+import type { GetCtx } from './context';
+import type { Harness } from '../helpers/harness';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -25,14 +25,12 @@ const metadata = {
   userAgent: 'Mozilla/5.0',
 };
 
-describe.each(backends())('sign-up sessions on $name', (backend) => {
+export function signupSessionSuite(get: GetCtx): void {
+describe('sign-up sessions', () => {
+  let clock: FakeClock;
   let h: Harness;
-  const clock = new FakeClock();
   beforeAll(async () => {
-    h = await startClockHarness(backend, clock);
-  });
-  afterAll(async () => {
-    await h.stop();
+    ({ h, clock } = get());
   });
 
   const create = async (): Promise<SignupSession> => {
@@ -120,3 +118,4 @@ describe.each(backends())('sign-up sessions on $name', (backend) => {
     expect(big.status).toBe(413);
   });
 });
+}

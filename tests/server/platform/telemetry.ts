@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Problem } from '@/lib/api-types';
-import { backends } from './helpers/backends';
-import { FakeClock, startClockHarness } from './helpers/clock-harness';
-import { FX, USERS } from './helpers/fixture';
-import type { Harness } from './helpers/harness';
-import { idToken } from './helpers/tokens';
+import type { GetCtx } from './context';
+import { FX, USERS } from '../helpers/fixture';
+import type { Harness } from '../helpers/harness';
+import { idToken } from '../helpers/tokens';
 
 const owner = USERS.ownerA;
 
@@ -25,13 +24,11 @@ function event(over: Record<string, unknown> = {}): Record<string, unknown> {
 
 const batch = (events: unknown[]) => ({ userId: owner.id, businessId: FX.bizA, sessionId: 's-1', events });
 
-describe.each(backends())('clickstream and frontend errors on $name', (backend) => {
+export function telemetrySuite(get: GetCtx): void {
+describe('clickstream and frontend errors', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startClockHarness(backend, new FakeClock());
-  });
-  afterAll(async () => {
-    await h.stop();
+    ({ h } = get());
   });
 
   const count = async (table: string): Promise<number> =>
@@ -130,3 +127,4 @@ describe.each(backends())('clickstream and frontend errors on $name', (backend) 
     expect((await from('203.0.113.10')).statusCode).toBe(202);
   });
 });
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { refundCreateSchema } from '@/lib/checkout/sale-schema';
+import type { CartLine } from '@/lib/checkout/sale-schema';
+import type { Db, Queryable } from '@server/db/types';
+import { nextSeq } from '@server/db/seq';
+import { callerOf } from '@server/http/caller';
+import { fail, problem } from '@server/http/problem';
+import { sendWrite } from '@server/http/write-route';
+import { toRefund } from '@server/rows/checkout-mappers';
+import { json, num, str } from '@server/rows/convert';
+import type { DbRow } from '@server/rows/mappers';
+import { canRefund, paymentScope } from '@server/routes/checkout-access';
+import { moveCredit, moveStock, recordAnomalies, type Anomaly } from '@server/routes/checkout-ledger';
+import { parseInput } from '@server/routes/parse';
+
+const bizParams = z.object({ businessId: z.uuid('validation.invalidId') });
+const idParams = z.object({ businessId: z.uuid('validation.invalidId'), id: z.uuid('validation.invalidId') });
+
+async function findRefund(q: Queryable, businessId: string, id: string): Promise<DbRow | undefined> {
+  return (await q.query<DbRow>('SELECT * FROM refunds WHERE business_id = $1 AND id = $2', [businessId, id]))[0];
+}
+
+/** Refunds and voids: new append-only records with a reason; the sale itself never changes. */
+export function registerRefundRoutes(app: FastifyInstance, db: Db): void {
+  app.get('/b/:businessId/refunds/:id', async (req) => {
+    const { businessId, id } = parseInput(idParams, req.params, 'path');
+    const c = callerOf(req);
+    const scope = paymentScope(c.member);
+    const row = await findRefund(db, businessId, id);
+    if (row === undefined || scope === 'none' || (scope === 'own' && row.refunded_by !== c.userId)) fail(404, 'No such refund.');
+    return toRefund(row);
+  });
+
+  app.post('/b/:businessId/refunds', async (req, reply) => {
+    const { businessId } = parseInput(bizParams, req.params, 'path');
+    const caller = callerOf(req);
+    const input = parseInput(refundCreateSchema, req.body);
+    return sendWrite(db, req, reply, businessId, async (q) => {
+      const existing = await findRefund(q, businessId, input.id);
+      if (existing !== undefined) return { status: 200, body: toRefund(existing) };
+      const sale = (await q.query<DbRow>('SELECT * FROM sales WHERE business_id = $1 AND id = $2', [businessId, input.saleId]))[0];
+      if (sale === undefined) return { status: 404, body: problem(404, 'No such sale.', { saleId: 'validation.unknownSale' }) };
+      if (!canRefund(caller.member, str(sale.sold_by), caller.userId)) {
+        return { status: 403, body: problem(403, 'This needs the payment permission at level 2.', { payment: 'permissions.insufficient' }) };
+      }
+      const anomalies: Anomaly[] = [];
+      const before = await q.query<{ s: string }>('SELECT coalesce(sum(amount), 0)::text AS s FROM refunds WHERE business_id = $1 AND sale_id = $2', [
+        businessId,
+        input.saleId,
+      ]);
+      const refunded = Number(before[0]?.s ?? 0) + input.amount;
+      if (refunded > num(sale.total)) anomalies.push({ kind: 'refund_exceeds_sale', detail: { saleId: input.saleId, refunded, total: num(sale.total) } });
+
+      const lines = json<CartLine[]>(sale.lines);
+      for (const r of input.restock) {
+        const line = lines.find((l) => l.id === r.lineId);
+        if (line?.kind === 'product' && line.itemId !== null) await moveStock(q, businessId, line.itemId, Math.min(r.quantity, line.quantity), 'refund', input.id);
+      }
+      const customerId = sale.customer_id === null ? null : str(sale.customer_id);
+      if (input.method === 'credit' && customerId !== null) await moveCredit(q, businessId, customerId, input.amount, 'refund', input.id, str(sale.currency));
+
+      const seq = await nextSeq(q, businessId);
+      const rows = await q.query<DbRow>(
+        `INSERT INTO refunds (business_id, id, seq, sale_id, kind, amount, method, reason, restock, device_id, shift_id, refunded_by, refunded_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::text::jsonb, $10, $11, $12, $13) RETURNING *`,
+        [businessId, input.id, seq, input.saleId, input.kind, input.amount, input.method, input.reason, JSON.stringify(input.restock), input.deviceId, input.shiftId, caller.userId, input.refundedAt],
+      );
+      await recordAnomalies(q, businessId, input.id, anomalies);
+      const row = rows[0];
+      if (row === undefined) throw new Error('INSERT returned nothing');
+      return { status: 201, body: toRefund(row) };
+    });
+  });
+}

@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { saleCreateSchema, type SaleCreateInput } from '@/lib/checkout/sale-schema';
+import { computeTotals } from '@/lib/checkout/totals';
+import { paidAmount } from '@/lib/checkout/payments';
+import { cashRoundingStep, isCurrencyCode } from '@/lib/money';
+import type { Db, Queryable } from '@server/db/types';
+import { nextSeq } from '@server/db/seq';
+import { callerOf } from '@server/http/caller';
+import { fail, problem } from '@server/http/problem';
+import { sendWrite } from '@server/http/write-route';
+import { toSale } from '@server/rows/checkout-mappers';
+import type { DbRow } from '@server/rows/mappers';
+import { paymentScope, requirePos } from '@server/routes/checkout-access';
+import { moveCredit, moveStock, moveVoucher, findVoucher, recordAnomalies, type Anomaly } from '@server/routes/checkout-ledger';
+import { parseInput } from '@server/routes/parse';
+
+const bizParams = z.object({ businessId: z.uuid('validation.invalidId') });
+const idParams = z.object({ businessId: z.uuid('validation.invalidId'), id: z.uuid('validation.invalidId') });
+
+async function findSale(q: Queryable, businessId: string, id: string): Promise<DbRow | undefined> {
+  return (await q.query<DbRow>('SELECT * FROM sales WHERE business_id = $1 AND id = $2', [businessId, id]))[0];
+}
+
+/** Checks the device's arithmetic; a mismatch is flagged, the device's (paid) totals are kept. */
+function checkTotals(input: SaleCreateInput): Anomaly[] {
+  const out: Anomaly[] = [];
+  const server = computeTotals({ lines: input.lines, cartDiscount: input.cartDiscount, tip: input.totals.tip, rates: input.rates });
+  const t = input.totals;
+  const step = isCurrencyCode(input.currency) ? cashRoundingStep(input.currency) : 1;
+  const sameParts = server.subtotal === t.subtotal && server.discount === t.discount && server.serviceCharge === t.serviceCharge && server.tax === t.tax;
+  if (!sameParts || server.due + t.rounding !== t.total || Math.abs(t.rounding) * 2 > step) {
+    out.push({ kind: 'totals_mismatch', detail: { device: t, server: { ...server, lines: undefined } } });
+  }
+  const paid = paidAmount(input.payments);
+  if (paid !== t.total) out.push({ kind: 'payments_mismatch', detail: { paid, total: t.total } });
+  return out;
+}
+
+/** Applies the sale to the ledgers (stock, credit, vouchers); answers what needs review. */
+async function applyLedgers(q: Queryable, businessId: string, input: SaleCreateInput): Promise<Anomaly[]> {
+  const out: Anomaly[] = [];
+  const nets = computeTotals({ lines: input.lines, cartDiscount: input.cartDiscount, tip: 0, rates: input.rates }).lines;
+  for (const [i, line] of input.lines.entries()) {
+    const net = nets[i]?.net ?? 0;
+    if (line.kind === 'product' && line.itemId !== null) {
+      const stock = await moveStock(q, businessId, line.itemId, -line.quantity, 'sale', input.id);
+      if (stock === null) out.push({ kind: 'unknown_product', detail: { productId: line.itemId } });
+      else if (stock < 0) out.push({ kind: 'stock_below_zero', detail: { productId: line.itemId, stock } });
+    } else if (line.kind === 'credit') {
+      if (input.customerId === null) out.push({ kind: 'credit_without_customer', detail: { lineId: line.id } });
+      else await moveCredit(q, businessId, input.customerId, net, 'top-up', input.id, input.currency);
+    } else if (line.kind === 'voucher') {
+      const code = line.voucherCode ?? line.id;
+      await moveVoucher(q, businessId, { id: line.id, code, customerId: input.customerId, currency: input.currency }, net, 'sold', input.id);
+    }
+  }
+  for (const p of input.payments) {
+    if (p.method === 'credit') {
+      if (input.customerId === null) {
+        out.push({ kind: 'credit_without_customer', detail: { paymentId: p.id } });
+        continue;
+      }
+      const balance = await moveCredit(q, businessId, input.customerId, -p.amount, 'redeemed', input.id, input.currency);
+      if (balance < 0) out.push({ kind: 'credit_overdrawn', detail: { customerId: input.customerId, balance } });
+    } else if (p.method === 'voucher') {
+      const voucherId = await findVoucher(q, businessId, p.reference);
+      if (voucherId === null) {
+        out.push({ kind: 'voucher_unknown', detail: { code: p.reference, amount: p.amount } });
+        continue;
+      }
+      const balance = await moveVoucher(q, businessId, { id: voucherId, code: p.reference, customerId: null, currency: input.currency }, -p.amount, 'redeemed', input.id);
+      if (balance < 0) out.push({ kind: 'voucher_over_redeemed', detail: { code: p.reference, balance } });
+    }
+  }
+  return out;
+}
+
+export function registerSaleRoutes(app: FastifyInstance, db: Db): void {
+  app.get('/b/:businessId/sales/:id', async (req) => {
+    const { businessId, id } = parseInput(idParams, req.params, 'path');
+    const c = callerOf(req);
+    const scope = paymentScope(c.member);
+    const row = await findSale(db, businessId, id);
+    if (row === undefined || scope === 'none' || (scope === 'own' && row.sold_by !== c.userId)) fail(404, 'No such sale.');
+    return toSale(row);
+  });
+
+  /**
+   * A sale is a fact: the same sale again answers the stored one (never doubled); a sale that
+   * arrives late is accepted and whatever no longer adds up is flagged for review.
+   */
+  app.post('/b/:businessId/sales', async (req, reply) => {
+    const { businessId } = parseInput(bizParams, req.params, 'path');
+    const caller = requirePos(req);
+    const input = parseInput(saleCreateSchema, req.body);
+    return sendWrite(db, req, reply, businessId, async (q) => {
+      const existing = await findSale(q, businessId, input.id);
+      if (existing !== undefined) return { status: 200, body: toSale(existing) };
+      const branch = await q.query('SELECT 1 FROM branches WHERE business_id = $1 AND id = $2', [businessId, input.branchId]);
+      if (branch.length === 0) return { status: 400, body: problem(400, 'The branch does not exist in this business.', { branchId: 'validation.unknownBranch' }) };
+
+      const anomalies = checkTotals(input);
+      const repeated = await q.query('SELECT 1 FROM sales WHERE business_id = $1 AND receipt_number = $2', [businessId, input.receiptNumber]);
+      if (repeated.length > 0) anomalies.push({ kind: 'receipt_number_repeated', detail: { receiptNumber: input.receiptNumber } });
+      anomalies.push(...(await applyLedgers(q, businessId, input)));
+
+      const seq = await nextSeq(q, businessId);
+      const rows = await q.query<DbRow>(
+        `INSERT INTO sales (business_id, id, seq, branch_id, device_id, shift_id, receipt_number, customer_id, sold_by, currency,
+           lines, cart_discount, rates, totals, total, payments, note, sold_at, anomalies)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::text::jsonb, $12::text::jsonb, $13::text::jsonb, $14::text::jsonb,
+           $15, $16::text::jsonb, $17, $18, $19::text::jsonb) RETURNING *`,
+        [
+          businessId, input.id, seq, input.branchId, input.deviceId, input.shiftId, input.receiptNumber, input.customerId, caller.userId,
+          input.currency, JSON.stringify(input.lines), input.cartDiscount === null ? null : JSON.stringify(input.cartDiscount),
+          JSON.stringify(input.rates), JSON.stringify(input.totals), input.totals.total, JSON.stringify(input.payments), input.note,
+          input.soldAt, JSON.stringify([...new Set(anomalies.map((a) => a.kind))]),
+        ],
+      );
+      await recordAnomalies(q, businessId, input.id, anomalies);
+      const row = rows[0];
+      if (row === undefined) throw new Error('INSERT returned nothing');
+      return { status: 201, body: toSale(row) };
+    });
+  });
+
+  /** Open anomalies for review (payment ≥ 1). */
+  app.get('/b/:businessId/sale-anomalies', async (req) => {
+    const { businessId } = parseInput(bizParams, req.params, 'path');
+    if (paymentScope(callerOf(req).member) !== 'all') fail(403, 'This needs the payment permission at level 1.', { payment: 'permissions.insufficient' });
+    const rows = await db.query<DbRow>(
+      'SELECT record_id, kind, detail, created_at FROM sale_anomalies WHERE business_id = $1 AND resolved_at IS NULL ORDER BY created_at, id',
+      [businessId],
+    );
+    return rows.map((r) => ({ recordId: r.record_id, kind: r.kind, detail: r.detail, createdAt: r.created_at instanceof Date ? r.created_at.toISOString() : r.created_at }));
+  });
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { checkoutSettingsPatchSchema, withDefaults, type CheckoutSettingsValue } from '@/lib/checkout/settings';
+import type { CheckoutSettingsRow } from '@/lib/checkout/rows';
+import type { Db, Queryable } from '@server/db/types';
+import { nextSeq } from '@server/db/seq';
+import { callerOf } from '@server/http/caller';
+import { fail } from '@server/http/problem';
+import { sendWrite } from '@server/http/write-route';
+import { toCheckoutSettings } from '@server/rows/checkout-mappers';
+import { json } from '@server/rows/convert';
+import type { DbRow } from '@server/rows/mappers';
+import { requireOrgAdmin } from '@server/routes/checkout-access';
+import { parseInput } from '@server/routes/parse';
+
+/** The settings row's id is the business id: one row per business. */
+const idParams = z.object({ businessId: z.uuid('validation.invalidId'), id: z.uuid('validation.invalidId') });
+
+async function readSettings(q: Queryable, businessId: string): Promise<DbRow | undefined> {
+  return (await q.query<DbRow>('SELECT * FROM checkout_settings WHERE business_id = $1 AND id = $1', [businessId]))[0];
+}
+
+function defaultsRow(businessId: string): CheckoutSettingsRow {
+  return { id: businessId, businessId, updatedAt: new Date(0).toISOString(), version: 0, ...withDefaults(null) };
+}
+
+/** Writes a business's checkout settings (seed and PATCH); sections not given keep their value. */
+export async function writeCheckoutSettings(q: Queryable, businessId: string, patch: Partial<CheckoutSettingsValue>): Promise<DbRow> {
+  const current = await readSettings(q, businessId);
+  const merged = { ...withDefaults(current === undefined ? null : json<Partial<CheckoutSettingsValue>>(current.settings)), ...patch };
+  const seq = await nextSeq(q, businessId);
+  const rows = await q.query<DbRow>(
+    `INSERT INTO checkout_settings (business_id, id, seq, settings) VALUES ($1, $1, $2, $3::text::jsonb)
+     ON CONFLICT (business_id, id) DO UPDATE SET settings = EXCLUDED.settings, seq = EXCLUDED.seq,
+       version = checkout_settings.version + 1, updated_at = now()
+     RETURNING *`,
+    [businessId, seq, JSON.stringify(merged)],
+  );
+  const row = rows[0];
+  if (row === undefined) throw new Error('UPSERT returned nothing');
+  return row;
+}
+
+export function registerCheckoutSettingsRoutes(app: FastifyInstance, db: Db): void {
+  app.get('/b/:businessId/checkoutSettings/:id', async (req) => {
+    const { businessId, id } = parseInput(idParams, req.params, 'path');
+    callerOf(req);
+    if (id !== businessId) fail(404, 'No such settings.');
+    const row = await readSettings(db, businessId);
+    return row === undefined ? defaultsRow(businessId) : toCheckoutSettings(row);
+  });
+
+  /** Last writer wins per section: only the sections sent change. */
+  app.patch('/b/:businessId/checkoutSettings/:id', async (req, reply) => {
+    const { businessId, id } = parseInput(idParams, req.params, 'path');
+    requireOrgAdmin(req);
+    if (id !== businessId) fail(404, 'No such settings.');
+    const patch = parseInput(checkoutSettingsPatchSchema, req.body);
+    const sections = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<CheckoutSettingsValue>;
+    if (Object.keys(sections).length === 0) fail(400, 'Nothing to change.', { _: 'validation.emptyPatch' });
+    return sendWrite(db, req, reply, businessId, async (q) => ({ status: 200, body: toCheckoutSettings(await writeCheckoutSettings(q, businessId, sections)) }));
+  });
+}

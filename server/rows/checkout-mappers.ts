@@ -1,0 +1,84 @@
+import type { AnomalyKind, BalanceRow, CheckoutSettingsRow, RefundRow, SaleRow, ShiftRow } from '@/lib/checkout/rows';
+import type { CartLine, CashMovement, Discount, Payment, SaleTotals } from '@/lib/checkout/sale-schema';
+import { withDefaults, type CheckoutSettingsValue, type PaymentMethod } from '@/lib/checkout/settings';
+import type { ZReport } from '@/lib/checkout/shift-report';
+import type { SaleRates } from '@/lib/checkout/totals';
+import { iso, json, num, str, strOrNull } from '@server/rows/convert';
+import type { DbRow } from '@server/rows/mappers';
+
+function meta(r: DbRow) {
+  return { id: str(r.id), businessId: str(r.business_id), updatedAt: iso(r.updated_at), version: num(r.version) };
+}
+
+const isoOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : iso(v));
+const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : num(v));
+
+export function toSale(r: DbRow): SaleRow {
+  return {
+    ...meta(r),
+    branchId: str(r.branch_id),
+    deviceId: str(r.device_id),
+    shiftId: strOrNull(r.shift_id),
+    receiptNumber: str(r.receipt_number),
+    customerId: strOrNull(r.customer_id),
+    soldBy: str(r.sold_by),
+    currency: str(r.currency),
+    lines: json<CartLine[]>(r.lines),
+    cartDiscount: r.cart_discount === null ? null : json<Discount>(r.cart_discount),
+    rates: json<SaleRates>(r.rates),
+    totals: json<SaleTotals>(r.totals),
+    payments: json<Payment[]>(r.payments),
+    note: str(r.note),
+    soldAt: iso(r.sold_at),
+    anomalies: json<AnomalyKind[]>(r.anomalies),
+  };
+}
+
+export function toRefund(r: DbRow): RefundRow {
+  return {
+    ...meta(r),
+    saleId: str(r.sale_id),
+    kind: r.kind === 'void' ? 'void' : 'refund',
+    amount: num(r.amount),
+    method: str(r.method) as PaymentMethod,
+    reason: str(r.reason),
+    restock: json<{ lineId: string; quantity: number }[]>(r.restock),
+    deviceId: str(r.device_id),
+    shiftId: strOrNull(r.shift_id),
+    refundedBy: str(r.refunded_by),
+    refundedAt: iso(r.refunded_at),
+  };
+}
+
+export function toShift(r: DbRow): ShiftRow {
+  return {
+    ...meta(r),
+    branchId: str(r.branch_id),
+    deviceId: str(r.device_id),
+    openedBy: str(r.opened_by),
+    openedAt: iso(r.opened_at),
+    openingFloat: num(r.opening_float),
+    movements: json<CashMovement[]>(r.movements),
+    status: r.status === 'closed' ? 'closed' : 'open',
+    closedBy: strOrNull(r.closed_by),
+    closedAt: isoOrNull(r.closed_at),
+    countedCash: numOrNull(r.counted_cash),
+    zNumber: strOrNull(r.z_number),
+    zReport: r.z_report === null || r.z_report === undefined ? null : json<ZReport>(r.z_report),
+  };
+}
+
+export function toBalance(r: DbRow): BalanceRow {
+  return {
+    ...meta(r),
+    kind: r.kind === 'voucher' ? 'voucher' : 'credit',
+    customerId: strOrNull(r.customer_id),
+    code: strOrNull(r.code),
+    balance: num(r.balance),
+    currency: str(r.currency),
+  };
+}
+
+export function toCheckoutSettings(r: DbRow): CheckoutSettingsRow {
+  return { ...meta(r), ...withDefaults(json<Partial<CheckoutSettingsValue>>(r.settings)) };
+}
