@@ -70,6 +70,39 @@ export async function reportFrontendError(report: FrontendErrorReport, token?: s
   }
 }
 
+let tokenGetter: (() => Promise<string>) | null = null;
+
+/** Set by the shell after sign-in: how calls that need the user's identity token get one. */
+export function setOnlineTokenGetter(getter: (() => Promise<string>) | null): void {
+  tokenGetter = getter;
+}
+
+async function userToken(): Promise<string> {
+  if (!tokenGetter) throw new Error('No signed-in user for this call');
+  return tokenGetter();
+}
+
+/** The answer of POST /b/{businessId}/validateBusinessOverride. */
+export interface ValidOverride {
+  status: 'valid';
+  businessId: string;
+  perspective: 'org-admin' | 'user';
+  memberId: string | null;
+  expiresAt: string;
+}
+
+/**
+ * POST /b/{businessId}/validateBusinessOverride (provider admins, spec §6): the server checks the
+ * token's signature and expiry. Throws OnlineCallError 400 for 'Invalid Business Override Token'.
+ */
+export async function validateBusinessOverride(businessId: string, overrideToken: string): Promise<ValidOverride> {
+  const answer = await call('POST', `/b/${encodeURIComponent(businessId)}/validateBusinessOverride`, {
+    body: { token: overrideToken },
+    token: await userToken(),
+  });
+  return answer as ValidOverride;
+}
+
 /** POST /subscription/actions {action: 'join-with-code', userEmail}: an invited member has joined. */
 export async function joinWithCode(userEmail: string, token: string): Promise<void> {
   await call('POST', '/subscription/actions', { body: { action: 'join-with-code', userEmail }, token });

@@ -1,3 +1,5 @@
+import type { BalanceRow, CheckoutSettingsRow, RefundRow, SaleRow, ShiftRow } from '@/lib/checkout/rows';
+
 /**
  * Shapes that cross the wire between the reference API and the device. Rows are camelCase;
  * money is an integer count of the currency's minor unit; times are ISO 8601 UTC strings.
@@ -112,6 +114,11 @@ export interface SyncedRows {
   services: ServiceRow;
   products: ProductRow;
   appointments: AppointmentRow;
+  sales: SaleRow;
+  refunds: RefundRow;
+  shifts: ShiftRow;
+  balances: BalanceRow;
+  checkoutSettings: CheckoutSettingsRow;
 }
 export type SyncedTable = keyof SyncedRows;
 export const SYNCED_TABLES: readonly SyncedTable[] = [
@@ -121,6 +128,11 @@ export const SYNCED_TABLES: readonly SyncedTable[] = [
   'products',
   'appointments',
   'customers',
+  'sales',
+  'refunds',
+  'shifts',
+  'balances',
+  'checkoutSettings',
 ];
 
 export type Change = {

@@ -42,6 +42,8 @@ export async function pullInitial(ctx: SyncContext): Promise<SessionData | null>
 
 /** Follows the delta feed from the stored cursor until `hasMore` is false. Returns rows applied. */
 export async function pullChanges(ctx: SyncContext, options: { pageSize?: number } = {}): Promise<number> {
+  // A user with no business yet (businessId '', see POST /initial) has no feed to follow.
+  if (ctx.businessId === '') return 0;
   const pageSize = options.pageSize ?? PULL_PAGE_SIZE;
   let applied = 0;
   for (;;) {

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import type { SignUpInput } from '@/lib/validation/auth';
+import { PasswordField } from '@/ui/PasswordField';
+import { PhoneInput } from '@/ui/PhoneInput';
+import { TextField } from '@/ui/TextField';
+import { ViewLink } from './AuthForm';
+
+export type SignUpValues = SignUpInput & Record<string, string>;
+
+export interface SignUpFieldsProps {
+  values: SignUpValues;
+  set: (field: keyof SignUpInput) => (value: string) => void;
+  errorOf: (field: keyof SignUpInput) => string | null;
+  /** The e-mail is taken: its message and a link to sign in. */
+  emailTaken: boolean;
+  onSignInInstead: () => void;
+  /** Join: the e-mail comes from the invitation and cannot change. */
+  emailDisabled?: boolean;
+}
+
+/** The sign-up form's fields (spec §3): names, e-mail, phone, password and its confirmation. */
+export function SignUpFields({ values, set, errorOf, emailTaken, onSignInInstead, emailDisabled = false }: SignUpFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="auth-form__pair">
+        <TextField label={t('auth.firstName')} name="firstName" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} errorMessage={errorOf('firstName')} />
+        <TextField label={t('auth.lastName')} name="lastName" autoComplete="family-name" isOptional value={values.lastName} onChange={set('lastName')} errorMessage={errorOf('lastName')} />
+      </div>
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        name="email"
+        autoComplete="username"
+        inputMode="email"
+        value={values.email}
+        onChange={set('email')}
+        isDisabled={emailDisabled}
+        errorMessage={emailTaken ? t('auth.errors.accountExists') : errorOf('email')}
+      />
+      {emailTaken && (
+        <p className="auth-form__inline-hint">
+          <ViewLink onPress={onSignInInstead}>{t('auth.signInInstead')}</ViewLink>
+        </p>
+      )}
+      <PhoneInput
+        label={t('auth.phoneNumber')}
+        name="phoneNumber"
+        isOptional
+        value={values.phoneNumber === '' ? null : values.phoneNumber}
+        onChange={(value) => set('phoneNumber')(value ?? '')}
+        errorMessage={errorOf('phoneNumber')}
+      />
+      <PasswordField label={t('auth.password')} name="password" autoComplete="new-password" value={values.password} onChange={set('password')} errorMessage={errorOf('password')} />
+      <PasswordField
+        label={t('auth.confirmPassword')}
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={set('confirmPassword')}
+        errorMessage={errorOf('confirmPassword')}
+      />
+    </>
+  );
+}
