@@ -7,11 +7,15 @@ import { registerRoute, NavigationRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { PrecacheEntry } from 'workbox-precaching';
+import { clientsClaim } from 'workbox-core';
 import { replayTelemetry } from './telemetry-queue';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
 precacheAndRoute(self.__WB_MANIFEST);
+// The first install takes over the open page at once, so code it loads later (a screen opened
+// offline) comes from the precache. Later versions still wait for the user's "update".
+clientsClaim();
 cleanupOutdatedCaches();
 
 registerRoute(

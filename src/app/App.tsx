@@ -8,6 +8,7 @@ import { ToastHost } from '@/ui/ToastHost';
 import { authState } from '@/features/auth/auth-state';
 import { AuthScreen } from '@/features/auth/AuthScreen';
 import { AccountGate } from './AccountGate';
+import { AccountServices } from './AccountServices';
 import { Shell } from './shell/Shell';
 import { AppRoutes } from './routes';
 
@@ -29,6 +30,7 @@ function Root({ config }: { config: RuntimeConfig }) {
   if (!auth.signedIn || !auth.user) return <AuthScreen />;
   return (
     <AccountGate config={config} account={auth.user}>
+      <AccountServices account={auth.user} />
       <Shell>
         <AppRoutes />
       </Shell>

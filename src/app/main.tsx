@@ -6,14 +6,16 @@ import { initI18n } from '@/i18n/i18n';
 import { FullScreenLoader } from '@/ui/Spinner';
 import { configureIdentity } from '@/features/auth/identity';
 import { loadRuntimeConfig } from './runtime-config';
-import { applyTheme, watchSystemTheme } from './theme';
+import { watchTheme } from './theme';
+import { installErrorReporting } from './telemetry/error-reporter';
+import { setTelemetryApi } from './telemetry/telemetry-context';
 import { registerServiceWorker } from './service-worker';
 import { App } from './App';
 import { StartupError } from './StartupError';
 import './test-hooks';
 
-applyTheme();
-watchSystemTheme();
+watchTheme();
+installErrorReporting();
 registerServiceWorker();
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -21,6 +23,7 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 async function boot(): Promise<void> {
   const [config] = await Promise.all([loadRuntimeConfig(), initI18n()]);
   configureIdentity(config);
+  setTelemetryApi(config.apiBase);
   root.render(
     <StrictMode>
       <Suspense fallback={<FullScreenLoader />}>

@@ -1,7 +1,7 @@
 // Every route of spec §2.2 with its title and access rule; src/app/routes.tsx renders them.
 // Patterns use wouter syntax; the more specific of two overlapping patterns comes first.
 import { links } from '@/lib/links';
-import type { AreaRule } from './area-rules';
+import type { AreaRule } from '@/lib/area-rules';
 
 export interface AppRoute {
   path: string;
@@ -27,6 +27,7 @@ export const REDIRECTS: readonly [from: string, to: RedirectTarget][] = [
   ['/settings/website', links.settingsWebsite('bookingExperience')],
   ['/settings/business', links.settingsBusiness('general')],
   ['/settings/checkout', links.settingsCheckout('receipt')],
+  ['/checkout/settings', links.settingsCheckout('receipt')],
   ['/settings/org', links.settingsOrg('business')],
   ['/settings/communications', (branchId) => (branchId ? links.settingsWhatsapp(branchId) : links.settingsAll())],
 ];
@@ -87,6 +88,7 @@ export const ROUTES: readonly AppRoute[] = [
   r('/checkout/review', 'nav.checkout', 'checkout'),
   r('/checkout/payment', 'nav.checkout', 'checkout'),
   r('/checkout/receipt', 'nav.checkout', 'checkout'),
+  r('/checkout/shift', 'shift.title', 'checkout'),
 
   r('/appointments/calendar', 'nav.calendar', 'appointments'),
   r('/appointments/table', 'nav.table', 'appointments'),

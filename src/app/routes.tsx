@@ -1,18 +1,19 @@
-// The route table (spec §2.2): the one place that imports feature screens. Areas whose issue has
-// not landed yet show their page frame and title.
-import { lazy, Suspense, type ComponentType } from 'react';
+// The route table (spec §2.2): every route with its guard (the menu rules of spec §6), its error
+// view and its screen, or its page frame and title until the area's screen lands.
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { links } from '@/lib/links';
+import { visibilityOf } from '@/lib/access';
+import { useAccess, useCurrentBranch } from '@/data/queries/access';
 import { PageFrame } from '@/ui/PageFrame';
 import { EmptyState } from '@/ui/EmptyState';
+import { LinkButton } from '@/ui/LinkButton';
 import { FullScreenLoader } from '@/ui/Spinner';
-import { Redirect, Route, Switch } from '@/ui/routing';
-
-const DashboardPage = lazy(() => import('@/features/dashboard/DashboardPage'));
-const CustomersPage = lazy(() => import('@/features/customers/CustomersPage'));
-const CustomerCreatePage = lazy(() => import('@/features/customers/CustomerCreatePage'));
-const CustomerDetailsPage = lazy(() => import('@/features/customers/CustomerDetailsPage'));
-const SyncIssuesPage = lazy(() => import('@/features/sync-issues/SyncIssuesPage'));
+import { Redirect, Route, Switch, usePathname } from '@/ui/routing';
+import { RULES } from '@/lib/area-rules';
+import { REDIRECTS, ROUTES, type AppRoute, type RedirectTarget } from './route-table';
+import { SCREENS } from './screens';
+import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
 
 function AreaFrame({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
@@ -27,73 +28,59 @@ function NotFound() {
   const { t } = useTranslation();
   return (
     <PageFrame title={t('pages.notFound')}>
-      <EmptyState title={t('pages.notFoundBody')} />
+      <EmptyState title={t('pages.notFoundBody')} action={<LinkButton href={links.dashboard()}>{t('nav.dashboard')}</LinkButton>} />
     </PageFrame>
   );
 }
 
-const REDIRECTS: [from: string, to: string][] = [
-  ['/', links.dashboard()],
-  ['/auth', links.dashboard()],
-  ['/signup', links.dashboard()],
-  ['/join', links.dashboard()],
-  ['/appointments', links.appointmentsCalendar()],
-  ['/checkout', links.checkoutCarts()],
-  ['/catalogues', links.catalogue('services')],
-  ['/transactions', links.transactionsOverview()],
-  ['/reports', links.reportsAll()],
-  ['/settings', links.settingsAll()],
-];
-
-const AREAS: [pattern: string, titleKey: string][] = [
-  ['/marketing', 'nav.dashboard'],
-  ['/attendance', 'nav.team'],
-  ['/appointments/*', 'nav.appointments'],
-  ['/checkout/*', 'nav.checkout'],
-  ['/catalogues/*', 'nav.catalogues'],
-  ['/team', 'nav.team'],
-  ['/team/*', 'nav.team'],
-  ['/transactions/*', 'nav.transactions'],
-  ['/invoice', 'nav.invoice'],
-  ['/invoice/*', 'nav.invoice'],
-  ['/reports/*', 'nav.reports'],
-  ['/helps', 'nav.helps'],
-  ['/helps/*', 'nav.helps'],
-  ['/settings/*', 'nav.settings'],
-];
-
-function page(Component: ComponentType) {
-  return function RoutePage() {
-    return (
-      <Suspense fallback={<FullScreenLoader />}>
-        <Component />
-      </Suspense>
-    );
-  };
+function Forbidden({ demo }: { demo: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t('pages.forbidden')}>
+      <EmptyState
+        icon="warning"
+        title={demo ? t('shell.demoDisabled') : t('pages.forbiddenBody')}
+        action={<LinkButton href={links.dashboard()}>{t('nav.dashboard')}</LinkButton>}
+      />
+    </PageFrame>
+  );
 }
 
-const Dashboard = page(DashboardPage);
-const Customers = page(CustomersPage);
-const CustomerCreate = page(CustomerCreatePage);
-const CustomerDetails = page(CustomerDetailsPage);
-const SyncIssues = page(SyncIssuesPage);
+/** The same rules as the menu: a hidden item's route is closed too. */
+function GuardedRoute({ route }: { route: AppRoute }) {
+  const view = useAccess();
+  const pathname = usePathname();
+  if (!view) return <FullScreenLoader />;
+  const visibility = visibilityOf(RULES[route.rule], view);
+  if (visibility !== 'visible') return <Forbidden demo={visibility === 'disabled'} />;
+  const screen = SCREENS[route.path];
+  return (
+    <RouteErrorBoundary key={pathname} path={pathname}>
+      <Suspense fallback={<FullScreenLoader />}>{screen ? <screen.Component /> : <AreaFrame titleKey={route.titleKey} />}</Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+function BranchRedirect({ to }: { to: RedirectTarget }) {
+  const branch = useCurrentBranch();
+  if (typeof to === 'string') return <Redirect to={to} replace />;
+  if (!branch) return <FullScreenLoader />;
+  return <Redirect to={to(branch.branch?.branchId ?? null)} replace />;
+}
+
+const ALL_ROUTES: readonly AppRoute[] = [...ROUTES, { path: links.syncIssues(), titleKey: 'syncIssues.title', rule: 'all' }];
 
 export function AppRoutes() {
   return (
     <Switch>
       {REDIRECTS.map(([from, to]) => (
         <Route key={from} path={from}>
-          <Redirect to={to} replace />
+          <BranchRedirect to={to} />
         </Route>
       ))}
-      <Route path="/dashboard" component={Dashboard} />
-      <Route path="/customers" component={Customers} />
-      <Route path="/customers/create" component={CustomerCreate} />
-      <Route path="/customers/details/:id/*?" component={CustomerDetails} />
-      <Route path="/sync-issues" component={SyncIssues} />
-      {AREAS.map(([pattern, titleKey]) => (
-        <Route key={pattern} path={pattern}>
-          <AreaFrame titleKey={titleKey} />
+      {ALL_ROUTES.map((route) => (
+        <Route key={route.path} path={route.path}>
+          <GuardedRoute route={route} />
         </Route>
       ))}
       <Route component={NotFound} />

@@ -34,7 +34,8 @@ export function registerServiceWorker(): void {
     if (updateState.requested) window.location.reload();
   });
   window.addEventListener('online', replayTelemetry);
-  wb.register().then(
+  // Register at once (not after the load event): the first install should finish early.
+  wb.register({ immediate: true }).then(
     () => {
       replayTelemetry();
       setInterval(() => void checkForUpdate(), UPDATE_CHECK_MS);

@@ -17,7 +17,9 @@ export interface SyncState {
 export type MetaRow =
   | { key: string; kind: 'session'; value: SessionData; savedAt: string }
   | { key: string; kind: 'cursor'; value: string }
-  | { key: string; kind: 'syncState'; value: SyncState };
+  | { key: string; kind: 'syncState'; value: SyncState }
+  /** When something fetched on a cache lifetime (notifications) was last fetched; ISO 8601. */
+  | { key: string; kind: 'fetchedAt'; value: string };
 
 export const metaKeys = {
   /** The /initial answer, per user and business. */

@@ -22,7 +22,7 @@ export async function initI18n(): Promise<void> {
       lng,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],
-      ns: ['app'],
+      ns: [...NAMESPACES],
       defaultNS: 'app',
       load: 'currentOnly',
       backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },

@@ -1,6 +1,7 @@
 import { test, expect, DEMO_BUSINESS_ID, DEMO_PASSWORD, OWNER } from './fixtures';
 import { SignInPage } from './pages/SignInPage';
 import { CustomersPage } from './pages/CustomersPage';
+import { ShellPage } from './pages/ShellPage';
 import type { Page } from '@playwright/test';
 import type { StackProcess } from './stack-process';
 
@@ -61,6 +62,8 @@ test('creates a customer offline, and it reaches the server exactly once after r
   const customers = new CustomersPage(page);
   await customers.goto();
   const before = await serverCount(stack, 'customers');
+  // Offline navigation needs the service worker that the first visit installs.
+  await new ShellPage(page).waitForServiceWorker();
 
   await context.setOffline(true);
   await customers.create({ firstName: 'Offline', lastName: 'Walker', email: 'Offline.Walker@Example.com', phone: '012-345 6789' });
@@ -88,9 +91,7 @@ test('after the first visit the app loads offline with the server stopped', asyn
   const customers = new CustomersPage(page);
   await customers.goto();
   await expect(page.getByText(/\d+ customers/)).toBeVisible();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await new ShellPage(page).waitForServiceWorker();
   await stack.stop();
   await context.setOffline(true);
   try {

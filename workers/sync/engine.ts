@@ -5,6 +5,7 @@ import type { PageEnvironment } from '@workers/sync/api';
 import type { SyncContext } from '@workers/sync/context';
 import { pullChanges, pullInitial } from '@workers/sync/pull';
 import { pushOutbox } from '@workers/sync/push';
+import { pullNotifications, pushNotificationActions } from '@workers/sync/notifications';
 import { refreshRow } from '@workers/sync/refresh-row';
 
 export const POLL_INTERVAL_MS = 30_000;
@@ -93,6 +94,7 @@ export function createSyncEngine(ctx: SyncContext, initialEnvironment: PageEnvir
         note(error);
         console.error('[sync] push failed', error);
       }
+      await pushNotificationActions(ctx).catch(noteNotifications);
     }
     // Explicit pulls (start, focus, poll, a visible follower tab) always run; the pull that
     // follows a push waits while the page is hidden.
@@ -103,6 +105,8 @@ export function createSyncEngine(ctx: SyncContext, initialEnvironment: PageEnvir
       } catch (error) {
         note(error);
       }
+      // Notifications: a 10-minute cache (spec §7); "sync now" fetches them regardless.
+      await pullNotifications(ctx, { force: request.force }).catch(noteNotifications);
     }
     await publish({
       syncing: false,
@@ -110,6 +114,12 @@ export function createSyncEngine(ctx: SyncContext, initialEnvironment: PageEnvir
       quotaExceeded,
       ...(pulled ? { lastSyncedAt: ctx.now().toISOString() } : {}),
     });
+  }
+
+  /** Notifications are a side channel: their failures are logged, not shown as sync errors. */
+  function noteNotifications(error: unknown): void {
+    if (isQuotaError(error)) console.error('[sync] no space for notifications', error);
+    else console.warn('[sync] notifications not synced this time', error);
   }
 
   function schedulePush(delayMs: number): void {

@@ -1,22 +1,93 @@
+import { useTranslation } from 'react-i18next';
 import { useSession } from '@/data/queries/session';
+import { useAccess } from '@/data/queries/access';
+import { useUnreadNotificationCount } from '@/data/queries/notifications';
 import { Avatar } from '@/ui/Avatar';
+import { Button } from '@/ui/Button';
+import type { IconName } from '@/ui/Icon';
+import { CountBadge } from '@/ui/CountBadge';
+import { MenuButton } from '@/ui/MenuButton';
+import { usePathname } from '@/ui/routing';
+import { useIsMobile } from '@/ui/useBreakpoint';
 import { SyncStatus } from './SyncStatus';
 import { SignOutButton } from './SignOutButton';
+import { BranchSwitcher } from './BranchSwitcher';
+import { UpdateBadge } from './UpdateBanner';
+import { openTool, type ToolId } from './tools/tool-state';
 import './Header.css';
 
+interface Tool {
+  id: ToolId;
+  labelKey: string;
+  icon: IconName;
+}
+
+/** The language button shows the current language's short name. */
+const SHORT: Record<string, string> = { en: 'EN', 'zh-CN': '中文', 'ms-MY': 'BM' };
+
 export function Header() {
+  const { t, i18n } = useTranslation();
   const session = useSession();
+  const view = useAccess();
+  const unread = useUnreadNotificationCount();
+  const mobile = useIsMobile();
+  const pathname = usePathname();
   const name = session ? `${session.user.userFirstName} ${session.user.userLastName}`.trim() : '';
+  const underHelps = pathname === '/helps' || pathname.startsWith('/helps/');
+
+  const tools: Tool[] = [
+    { id: 'timezone', labelKey: 'tools.timezone.title', icon: 'clock' },
+    { id: 'devices', labelKey: 'tools.devices.title', icon: 'file' },
+    { id: 'scanner', labelKey: 'scanner.title', icon: 'qr' },
+    ...(!underHelps && view?.features.helps ? [{ id: 'help' as const, labelKey: 'tools.help', icon: 'info' as const }] : []),
+    ...(view?.features.tutorial ? [{ id: 'tutorial' as const, labelKey: 'tools.tutorial.title', icon: 'play' as const }] : []),
+    ...(view?.access.isLaunchitAdmin ? [{ id: 'override' as const, labelKey: 'override.debug', icon: 'warning' as const }] : []),
+  ];
+
+  const notifications = (
+    <span className="app-header__badge-host">
+      <Button variant="ghost" size="small" icon="inbox" aria-label={t('notifications.open', { count: unread })} onPress={() => openTool('notifications')} />
+      <CountBadge count={unread} label={t('notifications.unreadCount', { count: unread })} />
+    </span>
+  );
+
   return (
     <header className="app-header">
       <div className="app-header__business">
         <span className="app-header__business-name">{session?.business.name}</span>
-        {session?.branches[0] && <span className="app-header__branch">{session.branches[0].name}</span>}
+        <BranchSwitcher />
       </div>
       <div className="app-header__tools">
         <SyncStatus />
-        <Avatar name={name || '?'} size="small" />
-        <SignOutButton />
+        <UpdateBadge />
+        {mobile ? (
+          <>
+            {notifications}
+            <MenuButton
+              label={t('tools.more')}
+              iconOnly
+              variant="ghost"
+              items={[
+                ...tools.map((tool) => ({ id: tool.id, label: t(tool.labelKey), icon: tool.icon })),
+                { id: 'language', label: t('tools.language.title') },
+              ]}
+              onAction={(id) => openTool(id as ToolId)}
+            />
+            <SignOutButton />
+          </>
+        ) : (
+          <>
+            {tools.map((tool) => (
+              <Button key={tool.id} variant="ghost" size="small" icon={tool.icon} aria-label={t(tool.labelKey)} onPress={() => openTool(tool.id)} />
+            ))}
+            <Button variant="ghost" size="small" aria-label={t('tools.language.title')} onPress={() => openTool('language')}>
+              {SHORT[i18n.language] ?? 'EN'}
+            </Button>
+            {notifications}
+            <Avatar name={name || '?'} size="small" />
+            <SignOutButton />
+          </>
+        )}
       </div>
     </header>
   );

@@ -68,3 +68,8 @@ export function startClickstream(): () => void {
     void clickstream.flush('manual');
   };
 }
+
+/** Tracked modals and drawers (spec §2.3) record a click on `modal:<name>`. */
+export function recordModalOpen(name: string): void {
+  record('click', location.pathname, `modal:${name}`, null);
+}

@@ -40,6 +40,7 @@ describe('sync engine', () => {
       'POST /initial',
       `POST /b/${BUSINESS}/customers`,
       `GET /b/${BUSINESS}/changes`,
+      `POST /b/${BUSINESS}/u/${account.userId}/notification`,
     ]);
     expect(await readSession(db, account.userId, BUSINESS)).not.toBeNull();
     expect(await db.customers.count()).toBe(2);

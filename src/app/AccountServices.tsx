@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { setOnlineTokenGetter } from '@/data/online';
+import { getIdToken, type Account } from '@/features/auth/identity';
+import { startClickstream } from './telemetry/clickstream';
+import { flushPendingErrorReports } from './telemetry/error-reporter';
+import { setTelemetryAccount } from './telemetry/telemetry-context';
+import { schedulePreloads } from './preload';
+
+const token = () => getIdToken();
+
+/** What runs for the signed-in account beside the screens: telemetry, online calls, preloading. */
+export function AccountServices({ account }: { account: Account }) {
+  const { userId, businessId, email } = account;
+  useEffect(() => {
+    setTelemetryAccount({ userId, businessId, email }, token);
+    setOnlineTokenGetter(token);
+    const stopClickstream = startClickstream();
+    void flushPendingErrorReports();
+    return () => {
+      stopClickstream();
+      setTelemetryAccount(null, null);
+      setOnlineTokenGetter(null);
+    };
+  }, [userId, businessId, email]);
+  useEffect(() => schedulePreloads(), []);
+  return null;
+}

@@ -1,0 +1,48 @@
+// The feature screens each route shows, loaded on demand; a route without one shows its page frame
+// and title. `group` feeds the module preloading schedule (spec §4). Add a screen with one line.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PreloadGroup } from '@/lib/preload-schedule';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+export interface Screen {
+  load: Loader;
+  Component: LazyExoticComponent<ComponentType>;
+  group: PreloadGroup;
+}
+
+function screen(load: Loader, group: PreloadGroup = 'base'): Screen {
+  return { load, Component: lazy(load), group };
+}
+
+/** Route pattern (as in route-table.ts) → screen. */
+export const SCREENS: Record<string, Screen> = {
+  '/dashboard': screen(() => import('@/features/dashboard/DashboardPage')),
+  '/customers': screen(() => import('@/features/customers/CustomersPage')),
+  '/customers/create': screen(() => import('@/features/customers/CustomerCreatePage')),
+  '/customers/details/:id/*?': screen(() => import('@/features/customers/CustomerDetailsPage')),
+  '/sync-issues': screen(() => import('@/features/sync-issues/SyncIssuesPage')),
+  '/settings/all': screen(() => import('@/features/settings/SettingsAllPage')),
+  '/settings/account/credentials': screen(() => import('@/features/settings/account/credentials/CredentialsPage')),
+  '/settings/account/appearance': screen(() => import('@/features/settings/account/AppearancePage')),
+  '/settings/account/datetime': screen(() => import('@/features/settings/account/DateTimePage')),
+  '/checkout/carts': screen(() => import('@/features/checkout/CartsPage'), 'checkout'),
+  '/checkout/menu': screen(() => import('@/features/checkout/MenuPage'), 'checkout'),
+  '/checkout/menu/edit': screen(() => import('@/features/checkout/MenuEditPage'), 'checkout'),
+  '/checkout/preview': screen(() => import('@/features/checkout/PreviewPage'), 'checkout'),
+  '/checkout/review': screen(() => import('@/features/checkout/ReviewPage'), 'checkout'),
+  '/checkout/reviewPayment': screen(() => import('@/features/checkout/ReviewPage'), 'checkout'),
+  '/checkout/payment': screen(() => import('@/features/checkout/PaymentPage'), 'checkout'),
+  '/checkout/receipt': screen(() => import('@/features/checkout/ReceiptPage'), 'checkout'),
+  '/checkout/completed': screen(() => import('@/features/checkout/CompletedPage'), 'checkout'),
+  '/checkout/shift': screen(() => import('@/features/checkout/ShiftPage'), 'checkout'),
+  '/transactions/overview': screen(() => import('@/features/transactions/OverviewPage')),
+  '/transactions/payments': screen(() => import('@/features/transactions/PaymentsPage')),
+  '/transactions/payments/details/:id': screen(() => import('@/features/transactions/PaymentDetailsPage')),
+  '/transactions/payments/details/:id/viewReceipt': screen(() => import('@/features/transactions/ViewReceiptPage')),
+  '/settings/device': screen(() => import('@/features/device/DeviceSettingsPage')),
+  '/settings/checkout/charges': screen(() => import('@/features/settings/checkout/ChargesPage')),
+  '/settings/checkout/paymentMethods': screen(() => import('@/features/settings/checkout/PaymentMethodsPage')),
+  '/settings/checkout/receipt': screen(() => import('@/features/settings/checkout/ReceiptSettingsPage')),
+  '/settings/checkout/menuLayout': screen(() => import('@/features/settings/checkout/MenuLayoutPage')),
+};

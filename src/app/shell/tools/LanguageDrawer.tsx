@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { changeLocale } from '@/i18n/i18n';
+import { LOCALES, normaliseLocale, type Locale } from '@/lib/locale';
+import { ToolDrawer } from './ToolDrawer';
+import { closeTool } from './tool-state';
+
+/** Each language named in itself (spec §2.3: English UK, Simplified Chinese, Malay). */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English (UK)', 'zh-CN': '简体中文', 'ms-MY': 'Bahasa Melayu' };
+
+export function LanguageDrawer() {
+  const { t, i18n } = useTranslation();
+  const current = normaliseLocale(i18n.language) ?? 'en';
+  const choose = (locale: Locale) => {
+    changeLocale(locale).then(closeTool, (error: unknown) => console.error('Could not switch language', error));
+  };
+  return (
+    <ToolDrawer id="language" title={t('tools.language.title')}>
+      <ul className="shell-tool__options" role="radiogroup" aria-label={t('tools.language.title')}>
+        {LOCALES.map((locale) => (
+          <li key={locale}>
+            <button type="button" role="radio" aria-checked={locale === current} className="shell-tool__option" lang={locale} onClick={() => choose(locale)}>
+              {LANGUAGE_NAMES[locale]}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </ToolDrawer>
+  );
+}
