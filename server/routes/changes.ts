@@ -5,7 +5,7 @@ import type { Db, Queryable } from '@server/db/types';
 import { appointmentScope, can } from '@server/http/access';
 import type { Caller } from '@server/http/auth';
 import { callerOf } from '@server/http/caller';
-import { parseOr400 } from '@server/http/problem';
+import { fail, parseOr400 } from '@server/http/problem';
 import { num, str } from '@server/rows/convert';
 import {
   toAppointment,
@@ -28,6 +28,17 @@ const querySchema = z.object({
     .regex(/^\d{1,15}$/, 'validation.invalidCursor')
     .default('0'),
   limit: z.coerce.number().int('validation.invalidLimit').min(1, 'validation.invalidLimit').default(DEFAULT_LIMIT),
+  /**
+   * Only these tables (comma-separated names): a device pulls what its first screens need
+   * (team, catalogue, today's appointments) before the rest. Default: every table.
+   */
+  tables: z
+    .string()
+    .regex(/^[A-Za-z]+(,[A-Za-z]+)*$/, 'validation.unknownTable')
+    .optional(),
+  /** Only appointments starting in [startsFrom, startsBefore) (ISO 8601), e.g. around today. */
+  startsFrom: z.iso.datetime({ offset: true, error: 'validation.invalidDate' }).optional(),
+  startsBefore: z.iso.datetime({ offset: true, error: 'validation.invalidDate' }).optional(),
 });
 
 interface Source {
@@ -36,6 +47,8 @@ interface Source {
   /** Extra WHERE condition and its parameters (numbered from $4), or null when hidden. */
   filter: (c: Caller) => { sql: string; params: unknown[] } | null;
   toRow: (r: DbRow) => SyncedRows[SyncedTable];
+  /** The start-time column the startsFrom/startsBefore window applies to. */
+  startColumn?: string;
 }
 
 const all = (): { sql: string; params: unknown[] } => ({ sql: '', params: [] });
@@ -67,6 +80,7 @@ const SOURCES: Source[] = [
       return scope === 'all' ? all() : { sql: 'AND t.member_id = $4', params: [c.userId] };
     },
     toRow: toAppointment,
+    startColumn: 'start_at',
   },
   {
     table: 'customers',
@@ -91,12 +105,29 @@ interface Item {
   change: Change;
 }
 
-async function readSource(q: Queryable, s: Source, c: Caller, since: string, take: number): Promise<Item[]> {
+interface StartWindow {
+  from?: string | undefined;
+  before?: string | undefined;
+}
+
+async function readSource(q: Queryable, s: Source, c: Caller, since: string, take: number, window: StartWindow): Promise<Item[]> {
   const f = s.filter(c);
   if (f === null) return [];
+  const params: unknown[] = [c.businessId, since, take, ...f.params];
+  let windowSql = '';
+  if (s.startColumn !== undefined) {
+    if (window.from !== undefined) {
+      params.push(window.from);
+      windowSql += ` AND t.${s.startColumn} >= $${params.length}`;
+    }
+    if (window.before !== undefined) {
+      params.push(window.before);
+      windowSql += ` AND t.${s.startColumn} < $${params.length}`;
+    }
+  }
   const rows = await q.query<DbRow>(
-    `${s.select} WHERE t.business_id = $1 AND t.seq > $2 ${f.sql} ORDER BY t.seq LIMIT $3`,
-    [c.businessId, since, take, ...f.params],
+    `${s.select} WHERE t.business_id = $1 AND t.seq > $2 ${f.sql}${windowSql} ORDER BY t.seq LIMIT $3`,
+    params,
   );
   return rows.map((r): Item => {
     const id = str(r.id);
@@ -112,17 +143,26 @@ async function readSource(q: Queryable, s: Source, c: Caller, since: string, tak
  * The delta feed: every row of the business changed after the cursor, in seq order (seq order is
  * commit order, see db/seq.ts), with tombstones for soft-deleted rows, filtered to what the
  * caller may read. All tables are read in one REPEATABLE READ snapshot so a page never mixes
- * moments. The cursor is the last seq handed out, as an opaque string.
+ * moments. The cursor is the last seq handed out, as an opaque string. `tables` and the
+ * appointments' start window narrow the feed, for a cold device's first screens: the cursor of
+ * such a page only stands for the rows it selected.
  */
 export function registerChangesRoute(app: FastifyInstance, db: Db): void {
   app.get('/b/:businessId/changes', async (req): Promise<ChangesResponse> => {
     const caller = callerOf(req);
-    const { since, limit: asked } = parseOr400(querySchema, req.query, 'query');
+    const { since, limit: asked, tables, startsFrom, startsBefore } = parseOr400(querySchema, req.query, 'query');
     const limit = Math.min(asked, MAX_LIMIT);
+    const wanted = tables === undefined ? null : new Set(tables.split(','));
+    if (wanted !== null) {
+      const known = new Set<string>(SOURCES.map((s) => s.table));
+      if ([...wanted].some((t) => !known.has(t))) fail(400, 'Unknown table in tables.', { tables: 'validation.unknownTable' });
+    }
+    const sources = SOURCES.filter((s) => wanted === null || wanted.has(s.table));
+    const window: StartWindow = { from: startsFrom, before: startsBefore };
     const items = await db.tx(
       async (q) => {
         const out: Item[] = [];
-        for (const s of SOURCES) out.push(...(await readSource(q, s, caller, since, limit + 1)));
+        for (const s of sources) out.push(...(await readSource(q, s, caller, since, limit + 1, window)));
         return out;
       },
       { readOnlySnapshot: true },

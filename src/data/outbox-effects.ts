@@ -29,6 +29,20 @@ export function accountEntries(db: BookitDb, userId: string, businessId: string)
   return db.outbox.where('[userId+businessId]').equals([userId, businessId]).toArray();
 }
 
+/**
+ * One account's entries for one row, in send order, through the `[table+rowId]` index (reading
+ * every entry instead made each write and each acknowledgement cost O(queue length)).
+ */
+export async function rowEntries(
+  db: BookitDb,
+  account: { userId: string; businessId: string },
+  table: SyncedTable,
+  rowId: string,
+): Promise<StoredOutboxEntry[]> {
+  const entries = await db.outbox.where('[table+rowId]').equals([table, rowId]).toArray();
+  return entries.filter((e) => e.userId === account.userId && e.businessId === account.businessId);
+}
+
 /** Groups entries by `table:rowId`, keeping send order. */
 export function entriesByRow(entries: readonly StoredOutboxEntry[]): Map<string, StoredOutboxEntry[]> {
   const map = new Map<string, StoredOutboxEntry[]>();

@@ -20,8 +20,14 @@ export type OutboxEffect =
 export interface OutboxEntry {
   /** Auto-incremented on insert: the send order. */
   seq?: number;
-  /** UUIDv7, sent as the Idempotency-Key header. */
+  /** UUIDv7, sent as the Idempotency-Key header (until a retry of a rejection sets `retryKey`). */
   id: string;
+  /**
+   * The Idempotency-Key of a retried rejection. The server keeps a refusal under its key and
+   * answers a replay with it (or 422 for an edited body), so a retry is a new request with a new
+   * key; nothing was applied under the old one.
+   */
+  retryKey?: string;
   userId: string;
   businessId: string;
   method: OutboxMethod;

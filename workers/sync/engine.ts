@@ -100,7 +100,7 @@ export function createSyncEngine(ctx: SyncContext, initialEnvironment: PageEnvir
     // follows a push waits while the page is hidden.
     if (request.pull || request.force || (sent > 0 && environment.visible)) {
       try {
-        await pullChanges(ctx);
+        await pullChanges(ctx, { firstScreensFirst: true });
         pulled = true;
       } catch (error) {
         note(error);

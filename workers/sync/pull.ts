@@ -1,4 +1,4 @@
-import type { ChangesResponse, InitialResponse, Problem } from '@/lib/api-types';
+import { SYNCED_TABLES, type ChangesResponse, type InitialResponse, type Problem, type SyncedTable } from '@/lib/api-types';
 import { metaKeys, readCursor, type SessionData } from '@/data/meta';
 import { applyChanges } from '@workers/sync/apply-changes';
 import type { SyncContext } from '@workers/sync/context';
@@ -40,20 +40,73 @@ export async function pullInitial(ctx: SyncContext): Promise<SessionData | null>
   return session;
 }
 
-/** Follows the delta feed from the stored cursor until `hasMore` is false. Returns rows applied. */
-export async function pullChanges(ctx: SyncContext, options: { pageSize?: number } = {}): Promise<number> {
+/**
+ * What the first screens need (the team, the catalogue, today's appointments), pulled first by a
+ * device that has nothing yet; the full feed follows behind it.
+ */
+export const FIRST_SCREEN_TABLES: readonly SyncedTable[] = ['branches', 'members', 'services', 'products', 'checkoutSettings', 'appointments'];
+/** Appointments starting this far either side of now: "today" in every time zone. */
+const FIRST_SCREEN_WINDOW_MS = 36 * 60 * 60 * 1000;
+
+export interface PullOptions {
+  pageSize?: number;
+  /** On a device with no cursor yet, pull the first screens' rows before the full feed. */
+  firstScreensFirst?: boolean;
+}
+
+/**
+ * Follows the delta feed from the stored cursor until `hasMore` is false. Returns rows applied.
+ * The next page is requested while the current one is being written (the cursor of a page is
+ * known before it is applied), so the network and the server overlap the IndexedDB writes.
+ */
+export async function pullChanges(ctx: SyncContext, options: PullOptions = {}): Promise<number> {
   // A user with no business yet (businessId '', see POST /initial) has no feed to follow.
   if (ctx.businessId === '') return 0;
   const pageSize = options.pageSize ?? PULL_PAGE_SIZE;
-  let applied = 0;
+  let since = await readCursor(ctx.db, ctx.businessId);
+  let applied = since === '0' && options.firstScreensFirst === true ? await pullFirstScreens(ctx) : 0;
+  let next = fetchPage(ctx, since, pageSize);
   for (;;) {
-    const since = await readCursor(ctx.db, ctx.businessId);
-    const query = new URLSearchParams({ since, limit: String(pageSize) });
-    const outcome = await sendRequest(ctx, { method: 'GET', path: `/b/${ctx.businessId}/changes?${query.toString()}` });
+    const outcome = await next;
     if (outcome.kind !== 'ok') throw new PullError(outcome);
     const page = outcome.body as ChangesResponse;
-    await applyChanges(ctx.db, ctx, page.changes, page.cursor);
+    const more = page.hasMore && page.cursor !== since;
+    if (more) next = fetchPage(ctx, page.cursor, pageSize);
+    try {
+      await applyChanges(ctx.db, ctx, page.changes, page.cursor);
+    } catch (error) {
+      // The prefetched page is dropped with this failure; the cursor stays at the last page applied.
+      if (more) next.catch((dropped: unknown) => console.warn('[sync] prefetched page dropped', dropped));
+      throw error;
+    }
     applied += page.changes.length;
-    if (!page.hasMore || page.cursor === since) return applied;
+    if (!more) return applied;
+    since = page.cursor;
   }
+}
+
+function fetchPage(ctx: SyncContext, since: string, pageSize: number, extra: Record<string, string> = {}): Promise<HttpOutcome> {
+  const query = new URLSearchParams({ since, limit: String(pageSize), ...extra });
+  return sendRequest(ctx, { method: 'GET', path: `/b/${ctx.businessId}/changes?${query.toString()}` });
+}
+
+/**
+ * One narrowed page from the start of the feed: the first screens' tables, appointments only
+ * around today. Applied without moving the cursor (the full feed brings these rows again, with
+ * everything else). A refusal here only costs the head start, so the full pull goes on.
+ */
+async function pullFirstScreens(ctx: SyncContext): Promise<number> {
+  const now = ctx.now().getTime();
+  const outcome = await fetchPage(ctx, '0', PULL_PAGE_SIZE, {
+    tables: FIRST_SCREEN_TABLES.filter((t) => SYNCED_TABLES.includes(t)).join(','),
+    startsFrom: new Date(now - FIRST_SCREEN_WINDOW_MS).toISOString(),
+    startsBefore: new Date(now + FIRST_SCREEN_WINDOW_MS).toISOString(),
+  });
+  if (outcome.kind !== 'ok') {
+    console.warn('[sync] first-screen pull refused; pulling the full feed only', outcome);
+    return 0;
+  }
+  const page = outcome.body as ChangesResponse;
+  await applyChanges(ctx.db, ctx, page.changes, '0');
+  return page.changes.length;
 }

@@ -1,7 +1,7 @@
 import type { Problem } from '@/lib/api-types';
 import { isJsonObject } from '@/data/json';
 import { toLocalRow, type LocalRow } from '@/data/local-rows';
-import { writeRowWithEntries } from '@/data/outbox-effects';
+import { rowEntries, writeRowWithEntries } from '@/data/outbox-effects';
 import type { StoredOutboxEntry } from '@/data/outbox-entry';
 import { backoffDelay } from '@workers/sync/backoff';
 import type { SyncContext } from '@workers/sync/context';
@@ -74,7 +74,7 @@ async function sendEntry(ctx: SyncContext, entry: StoredOutboxEntry): Promise<Se
     method: claimed.method,
     path: claimed.path,
     body: claimed.body,
-    idempotencyKey: claimed.id,
+    idempotencyKey: claimed.retryKey ?? claimed.id,
   });
 
   if (outcome.kind === 'ok' || (outcome.kind === 'rejected' && claimed.method === 'DELETE' && (outcome.status === 404 || outcome.status === 410))) {
@@ -112,11 +112,7 @@ async function acknowledge(ctx: SyncContext, entry: StoredOutboxEntry, body: unk
           ? toLocalRow(entry.table, body as unknown as LocalRow)
           : null;
     if (canonical === null) return; // A 2xx without the row: keep the optimistic one.
-    const remaining = await db.outbox
-      .where('[userId+businessId]')
-      .equals([entry.userId, entry.businessId])
-      .filter((e) => e.table === entry.table && e.rowId === entry.rowId)
-      .toArray();
+    const remaining = await rowEntries(db, entry, entry.table, entry.rowId);
     for (const other of remaining) await db.outbox.update(other.seq, { before: canonical ?? null });
     await writeRowWithEntries(db, entry.table, entry.rowId, canonical, remaining);
   });

@@ -1,7 +1,7 @@
 import type { SyncedTable } from '@/lib/api-types';
 import { isJsonObject } from '@/data/json';
 import { toLocalRow, type LocalRow } from '@/data/local-rows';
-import { writeRowWithEntries } from '@/data/outbox-effects';
+import { rowEntries, writeRowWithEntries } from '@/data/outbox-effects';
 import type { SyncContext } from '@workers/sync/context';
 import { sendRequest } from '@workers/sync/http';
 import { PullError } from '@workers/sync/pull';
@@ -21,11 +21,7 @@ export async function refreshRow(ctx: SyncContext, table: SyncedTable, id: strin
   }
   const { db } = ctx;
   await db.transaction('rw', [db.synced(table), db.outbox], async () => {
-    const remaining = await db.outbox
-      .where('[userId+businessId]')
-      .equals([ctx.userId, ctx.businessId])
-      .filter((e) => e.table === table && e.rowId === id)
-      .toArray();
+    const remaining = await rowEntries(db, ctx, table, id);
     for (const entry of remaining) await db.outbox.update(entry.seq, { before: base ?? null });
     await writeRowWithEntries(db, table, id, base, remaining);
   });

@@ -3,7 +3,7 @@ import type { SyncedTable } from '@/lib/api-types';
 import { db as defaultDb, type BookitDb } from '@/data/db';
 import { isQuotaError, RowNotFoundError, StorageFullError } from '@/data/errors';
 import type { JsonValue } from '@/data/json';
-import { applyEffect } from '@/data/outbox-effects';
+import { applyEffect, rowEntries } from '@/data/outbox-effects';
 import type { OutboxEffect, OutboxEntry, OutboxMethod } from '@/data/outbox-entry';
 import { requireActiveAccount, type ActiveAccount } from '@/data/session';
 import { setQuotaExceeded } from '@/data/storage-status';
@@ -42,11 +42,7 @@ export async function enqueue(request: EnqueueRequest, options: EnqueueOptions =
       const current = await table.get(request.rowId);
       if (request.effect.op !== 'create' && !current) throw new RowNotFoundError(request.table, request.rowId);
 
-      const creator = await db.outbox
-        .where('[userId+businessId]')
-        .equals([account.userId, account.businessId])
-        .filter((e) => e.table === request.table && e.rowId === request.rowId && e.effect.op === 'create')
-        .first();
+      const creator = (await rowEntries(db, account, request.table, request.rowId)).find((e) => e.effect.op === 'create');
 
       const draft: OutboxEntry = {
         id: uuidv7(),

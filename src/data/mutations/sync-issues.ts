@@ -1,15 +1,17 @@
+import { v7 as uuidv7 } from 'uuid';
 import { customerCreateSchema, customerPatchSchema } from '@/lib/schemas/customer';
 import { db as defaultDb, type BookitDb } from '@/data/db';
 import { ValidationError } from '@/data/errors';
 import { isJsonObject, type JsonObject, type JsonValue } from '@/data/json';
 import { toLocalRow, type LocalRow } from '@/data/local-rows';
-import { writeRowWithEntries } from '@/data/outbox-effects';
+import { rowEntries, writeRowWithEntries } from '@/data/outbox-effects';
 import type { OutboxEffect, StoredOutboxEntry } from '@/data/outbox-entry';
 import { nudgeSync, requestRowRefresh } from '@/data/sync-bridge';
 
 /**
  * The "sync issues" actions on rejected entries. Retry (optionally with an edited body) puts the
- * entry back in the queue at its place; discard drops it and restores the server's row.
+ * entry back in the queue at its place, under a new Idempotency-Key (the server answers the old
+ * key with its stored refusal); discard drops it and restores the server's row.
  */
 export async function retryEntry(id: string, newBody?: JsonValue, db: BookitDb = defaultDb): Promise<void> {
   const table = await db.transaction('r', db.outbox, async () => findEntry(db, id));
@@ -20,7 +22,7 @@ export async function retryEntry(id: string, newBody?: JsonValue, db: BookitDb =
       const body = validateBody(entry, newBody);
       changes = { body, effect: effectWithBody(entry, body) };
     }
-    await db.outbox.update(entry.seq, { ...changes, status: 'pending', attempts: 0 });
+    await db.outbox.update(entry.seq, { ...changes, status: 'pending', attempts: 0, retryKey: uuidv7() });
     await db.outbox.where('seq').equals(entry.seq).modify((e) => {
       delete e.error;
       delete e.nextAttemptAt;
@@ -61,11 +63,7 @@ async function findEntry(db: BookitDb, id: string): Promise<StoredOutboxEntry> {
 }
 
 function entriesForRow(db: BookitDb, entry: StoredOutboxEntry): Promise<StoredOutboxEntry[]> {
-  return db.outbox
-    .where('[userId+businessId]')
-    .equals([entry.userId, entry.businessId])
-    .filter((e) => e.table === entry.table && e.rowId === entry.rowId)
-    .toArray();
+  return rowEntries(db, entry, entry.table, entry.rowId);
 }
 
 /** The server's row as known before the earliest of the row's entries, with `keep` applied. */

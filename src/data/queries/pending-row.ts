@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { SyncedTable } from '@/lib/api-types';
 import { db } from '@/data/db';
+import { rowEntries } from '@/data/outbox-effects';
 import { useActiveAccount } from '@/data/queries/useActiveAccount';
 
 /** Whether a row has changes on this device the server has not accepted yet; undefined while loading. */
@@ -8,7 +9,6 @@ export function useRowPending(table: SyncedTable, rowId: string | null | undefin
   const account = useActiveAccount();
   return useLiveQuery(async () => {
     if (!account || !rowId) return false;
-    const entries = await db.outbox.where('[userId+businessId]').equals([account.userId, account.businessId]).toArray();
-    return entries.some((e) => e.table === table && e.rowId === rowId);
+    return (await rowEntries(db, account, table, rowId)).length > 0;
   }, [account?.userId, account?.businessId, table, rowId]);
 }

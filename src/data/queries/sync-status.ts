@@ -15,15 +15,22 @@ export interface OutboxSummary {
 
 const emptySummary: OutboxSummary = { pending: 0, held: 0, rejected: [] };
 
-/** The active account's outbox; undefined while loading. */
+/**
+ * The active account's outbox; undefined while loading. Counts come from the indexes and only the
+ * rejected entries are read: the status bar re-runs this after every write and every entry sent.
+ */
 export function useOutboxSummary(): OutboxSummary | undefined {
   const account = useActiveAccount();
   return useLiveQuery(async () => {
     if (!account) return emptySummary;
-    const entries = await db.outbox.where('[userId+businessId]').equals([account.userId, account.businessId]).toArray();
-    const rejected = entries.filter((e) => e.status === 'rejected');
-    const held = entries.filter((e) => e.status === 'held').length;
-    return { pending: entries.length - rejected.length, held, rejected };
+    const { userId, businessId } = account;
+    const byStatus = db.outbox.where('[userId+businessId+status]');
+    const [total, rejected, held] = await Promise.all([
+      db.outbox.where('[userId+businessId]').equals([userId, businessId]).count(),
+      byStatus.equals([userId, businessId, 'rejected']).toArray(),
+      byStatus.equals([userId, businessId, 'held']).count(),
+    ]);
+    return { pending: total - rejected.length, held, rejected };
   }, [account?.userId, account?.businessId]);
 }
 

@@ -37,15 +37,17 @@ function cut(text: string, width: number): [head: string, rest: string] {
 export function wrap(text: string, width: number): string[] {
   const out: string[] = [];
   for (const paragraph of text.split('\n')) {
-    let line = '';
+    // Leading spaces are indentation (item detail rows) and are kept on the first line.
+    const indent = /^ */.exec(paragraph)?.[0] ?? '';
+    let line = indent.length < width ? indent : '';
     for (const word of paragraph.split(/\s+/).filter((w) => w !== '')) {
       let rest = word;
       while (rest !== '') {
-        const joined = line === '' ? rest : `${line} ${rest}`;
+        const joined = line.trim() === '' ? line + rest : `${line} ${rest}`;
         if (displayWidth(joined) <= width) {
           line = joined;
           rest = '';
-        } else if (line !== '') {
+        } else if (line.trim() !== '') {
           out.push(line);
           line = '';
         } else {

@@ -119,6 +119,45 @@ describe('pullChanges', () => {
     expect(await db.customers.count()).toBe(7);
   });
 
+  it('on a device with no cursor, pulls the first screens (team, catalogue, today) before the feed', async () => {
+    const db = freshDb();
+    const server = new FakeServer(BUSINESS);
+    for (let n = 1; n <= 4; n++) server.seedCustomer(customer(n));
+    const ctx = syncContext(db, server.fetch);
+
+    expect(await pullChanges(ctx, { pageSize: 3, firstScreensFirst: true })).toBeGreaterThanOrEqual(4);
+    const first = new URL(`http://x${server.requests[0]?.path ?? ''}`).searchParams;
+    expect(first.get('since')).toBe('0');
+    expect(first.get('tables')?.split(',')).toEqual(expect.arrayContaining(['branches', 'members', 'services', 'products', 'appointments']));
+    expect(first.get('tables')?.split(',')).not.toContain('customers');
+    const window = [Date.parse(first.get('startsFrom') ?? ''), Date.parse(first.get('startsBefore') ?? '')];
+    expect(window[0]).toBeLessThan(ctx.now().getTime());
+    expect(window[1]).toBeGreaterThan(ctx.now().getTime());
+    // Then the whole feed from the start, and the cursor only from it.
+    const rest = server.requests.slice(1).map((r) => new URL(`http://x${r.path}`).searchParams);
+    expect(rest.map((q) => [q.get('since'), q.get('tables')])).toEqual([
+      ['0', null],
+      ['3', null],
+    ]);
+    expect(await db.customers.count()).toBe(4);
+    expect(await readCursor(db, BUSINESS)).toBe('4');
+
+    // With a cursor, no head start.
+    server.seedCustomer(customer(5));
+    await pullChanges(ctx, { pageSize: 3, firstScreensFirst: true });
+    expect(server.requests.at(-1)?.path).toContain('since=4');
+    expect(server.requests.at(-1)?.path).not.toContain('tables=');
+  });
+
+  it('goes on with the full feed when the first-screen pull is refused', async () => {
+    const db = freshDb();
+    const server = new FakeServer(BUSINESS);
+    for (let n = 1; n <= 2; n++) server.seedCustomer(customer(n));
+    server.failNext({ kind: 'status', status: 400 }, (r) => r.path.includes('tables='));
+    expect(await pullChanges(syncContext(db, server.fetch), { firstScreensFirst: true })).toBe(2);
+    expect(await db.customers.count()).toBe(2);
+  });
+
   it('keeps the pages applied before a failure, and resumes from there', async () => {
     const db = freshDb();
     const server = new FakeServer(BUSINESS);

@@ -60,6 +60,17 @@ describe('sync issues', () => {
     expect(server.customers.get(ROW_ID)).toMatchObject({ email: 'free@example.com', notes: 'later edit' });
   });
 
+  it('sends a retry under a new Idempotency-Key: the server answers the old key with its refusal', async () => {
+    const { db, server, rejected } = await setupRejected();
+    await retryEntry(rejected.id, { email: 'free@example.com' }, db);
+    await pushOutbox(syncContext(db, server.fetch));
+    const sends = server.requests.filter((r) => r.method === 'PATCH' && (r.body as { email?: string }).email !== undefined);
+    expect(sends.map((r) => r.idempotencyKey)).toHaveLength(2);
+    expect(sends[0]?.idempotencyKey).toBe(rejected.id);
+    expect(sends[1]?.idempotencyKey).not.toBe(rejected.id);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('refuses an edited body that does not validate', async () => {
     const { db, rejected } = await setupRejected();
     await expect(retryEntry(rejected.id, { email: 'nope' }, db)).rejects.toBeInstanceOf(ValidationError);

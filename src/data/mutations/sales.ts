@@ -1,0 +1,87 @@
+import { v7 as uuidv7 } from 'uuid';
+import { db as defaultDb } from '@/data/db';
+import { checkoutLocalKeys } from '@/data/checkout-local';
+import { ValidationError } from '@/data/errors';
+import type { JsonValue } from '@/data/json';
+import { requireActiveAccount } from '@/data/session';
+import { nudgeSync } from '@/data/sync-bridge';
+import { enqueue, type EnqueueOptions } from '@/data/mutations/enqueue';
+import type { SaleRow } from '@/lib/checkout/rows';
+import { saleCreateSchema, type SaleCreateInput } from '@/lib/checkout/sale-schema';
+import { isSettled } from '@/lib/checkout/payments';
+import { formatReceiptNumber } from '@/lib/checkout/receipt-number';
+import { computeTotals, finalTotals, type SaleRates } from '@/lib/checkout/totals';
+
+export interface SaleContext {
+  deviceId: string;
+  deviceCode: string;
+  branchCode: string;
+  shiftId: string | null;
+  currency: string;
+  rates: SaleRates;
+}
+
+/** Takes the next number of a device counter; call inside a transaction over checkoutLocal. */
+export async function takeNumber(db: typeof defaultDb, key: string): Promise<number> {
+  const last = await db.checkoutLocal.get(key);
+  const next = (last?.kind === 'counter' ? last.value : 0) + 1;
+  await db.checkoutLocal.put({ key, kind: 'counter', value: next });
+  return next;
+}
+
+/**
+ * Turns a paid cart into a sale, in ONE transaction: the device's next receipt number, the sale
+ * row and its outbox entry, the cart deleted, the sale remembered as the last one. A crash leaves
+ * either the paid cart or the recorded sale, never both and never neither. Answers the sale id.
+ */
+export async function completeSale(cartId: string, ctx: SaleContext, options: EnqueueOptions = {}): Promise<string> {
+  const db = options.db ?? defaultDb;
+  const account = options.account ?? requireActiveAccount();
+  const now = (options.now ?? (() => new Date()))().toISOString();
+  const id = uuidv7();
+  await db.transaction('rw', [db.sales, db.outbox, db.carts, db.checkoutLocal], async () => {
+    const cart = await db.carts.get(cartId);
+    if (!cart) throw new ValidationError({ _form: 'checkout.errors.cartGone' });
+    const breakdown = computeTotals({ lines: cart.lines, cartDiscount: cart.cartDiscount, tip: cart.tip, rates: ctx.rates });
+    if (!isSettled({ due: breakdown.due, rounding: cart.rounding, payments: cart.payments })) {
+      throw new ValidationError({ _form: 'checkout.errors.notPaid' });
+    }
+    const seq = await takeNumber(db, checkoutLocalKeys.receiptSeq(ctx.deviceId));
+    const input: SaleCreateInput = {
+      id,
+      branchId: cart.branchId,
+      deviceId: ctx.deviceId,
+      shiftId: ctx.shiftId,
+      receiptNumber: formatReceiptNumber(ctx.branchCode, ctx.deviceCode, seq),
+      customerId: cart.customerId,
+      currency: ctx.currency,
+      lines: cart.lines,
+      cartDiscount: cart.cartDiscount,
+      rates: ctx.rates,
+      totals: finalTotals(breakdown, cart.rounding),
+      payments: cart.payments,
+      note: cart.note,
+      soldAt: now,
+    };
+    const parsed = saleCreateSchema.safeParse(input);
+    if (!parsed.success) throw ValidationError.fromZod(parsed.error);
+    const row: SaleRow = { ...parsed.data, businessId: account.businessId, soldBy: account.userId, anomalies: [], updatedAt: now, version: 0 };
+    await enqueue(
+      {
+        table: 'sales',
+        rowId: id,
+        method: 'POST',
+        path: `/b/${account.businessId}/sales`,
+        body: parsed.data as unknown as JsonValue,
+        effect: { op: 'create', row },
+      },
+      { ...options, db, account },
+    );
+    await db.carts.delete(cartId);
+    await db.checkoutLocal.put({ key: checkoutLocalKeys.lastSale(account.userId, account.businessId), kind: 'lastSale', value: id });
+    await db.checkoutLocal.put({ key: checkoutLocalKeys.activeCart(account.userId, account.businessId), kind: 'activeCart', value: null });
+  });
+  // The entry is committed now; wake the engine again in case it looked before the commit.
+  nudgeSync();
+  return id;
+}

@@ -1,0 +1,65 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CartLine } from '@/lib/checkout/sale-schema';
+import type { CartRecord } from '@/data/checkout-local';
+import { removeCartLine, updateCartLine } from '@/data/mutations/carts';
+import type { Till } from '@/data/queries/till';
+import { computeTotals } from '@/lib/checkout/totals';
+import { links } from '@/lib/links';
+import { Button } from '@/ui/Button';
+import { EmptyState } from '@/ui/EmptyState';
+import { LinkButton } from '@/ui/LinkButton';
+import { useMoney } from './useMoney';
+
+/** One line; re-renders only when its own amounts change (the cart grows line by line). */
+const CartLineRow = memo(
+  function CartLineRow({ cartId, line }: { cartId: string; line: CartLine }) {
+    const { t } = useTranslation();
+    const money = useMoney();
+    return (
+      <li className="cart-line">
+        <span className="cart-line__name">{line.name}</span>
+        <span className="cart-line__qty">
+          <Button size="small" variant="ghost" icon="minus" aria-label={t('checkout.less', { name: line.name })}
+            onPress={() => void (line.quantity > 1 ? updateCartLine(cartId, line.id, { quantity: line.quantity - 1 }) : removeCartLine(cartId, line.id))} />
+          <span aria-label={t('checkout.quantity')}>{line.quantity}</span>
+          <Button size="small" variant="ghost" icon="plus" aria-label={t('checkout.more', { name: line.name })}
+            onPress={() => void updateCartLine(cartId, line.id, { quantity: Math.min(999, line.quantity + 1) })} />
+        </span>
+        <span className="cart-line__amount">{money(line.unitPrice * line.quantity)}</span>
+      </li>
+    );
+  },
+  (a, b) => a.cartId === b.cartId && a.line.id === b.line.id && a.line.quantity === b.line.quantity && a.line.unitPrice === b.line.unitPrice && a.line.name === b.line.name,
+);
+
+/** The active cart beside the menu: lines with quantity steppers and the amount due. */
+export function CartPanel({ cart, till }: { cart: CartRecord | null; till: Till }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  if (!cart || cart.lines.length === 0) {
+    return (
+      <aside className="cart-panel" aria-label={t('checkout.cart')}>
+        <EmptyState variant="selected-items" title={t('checkout.cartEmpty')} description={t('checkout.cartEmptyBody')} />
+      </aside>
+    );
+  }
+  const totals = computeTotals({ lines: cart.lines, cartDiscount: cart.cartDiscount, tip: cart.tip, rates: till.rates });
+  return (
+    <aside className="cart-panel" aria-label={t('checkout.cart')}>
+      <h2 className="cart-panel__title">{t('checkout.cartNumber', { number: cart.number })}</h2>
+      <ul className="cart-lines" aria-label={t('checkout.cartLines')}>
+        {cart.lines.map((line) => (
+          <CartLineRow key={line.id} cartId={cart.id} line={line} />
+        ))}
+      </ul>
+      <dl className="cart-panel__due">
+        <dt>{t('checkout.due')}</dt>
+        <dd data-testid="cart-due">{money(totals.due)}</dd>
+      </dl>
+      <LinkButton href={links.checkoutPreview()} icon="forward">
+        {t('checkout.toPreview')}
+      </LinkButton>
+    </aside>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ProductRow, ServiceRow } from '@/lib/api-types';
+import type { MenuLayout } from '@/lib/checkout/settings';
+import type { CatalogueItem } from '@/data/mutations/carts';
+
+export interface MenuTile extends CatalogueItem {
+  key: string;
+  category: string;
+  /** Products: stock as last pulled. */
+  stock: number | null;
+  searchKey: string;
+}
+
+/** The menu's tiles from the catalogue: active services and products. */
+export function menuTiles(services: readonly ServiceRow[], products: readonly ProductRow[]): MenuTile[] {
+  const tiles: MenuTile[] = [];
+  for (const s of services) {
+    if (s.active) tiles.push({ key: s.id, kind: 'service', itemId: s.id, name: s.name, unitPrice: s.price, category: s.category, stock: null, searchKey: s.name.toLowerCase() });
+  }
+  for (const p of products) {
+    if (p.active) {
+      tiles.push({ key: p.id, kind: 'product', itemId: p.id, name: p.name, unitPrice: p.price, category: p.category, stock: p.stock, searchKey: `${p.name} ${p.sku}`.toLowerCase() });
+    }
+  }
+  return tiles;
+}
+
+/** Categories in the layout's order, then the rest by name; hidden ones left out. */
+export function orderedCategories(tiles: readonly MenuTile[], layout: MenuLayout): string[] {
+  const all = [...new Set(tiles.map((t) => t.category))];
+  const hidden = new Set(layout.hiddenCategories);
+  const listed = layout.categoryOrder.filter((c) => all.includes(c));
+  const rest = all.filter((c) => !layout.categoryOrder.includes(c)).sort((a, b) => a.localeCompare(b));
+  return [...listed, ...rest].filter((c) => !hidden.has(c));
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { updateCheckoutSettings } from '@/data/mutations/checkout-settings';
+import { useCheckoutSettings } from '@/data/queries/checkout';
+import { RECEIPT_FIELDS, type ReceiptSettings } from '@/lib/checkout/settings';
+import { PageFrame } from '@/ui/PageFrame';
+import { Switch } from '@/ui/Switch';
+import { TextArea } from '@/ui/TextArea';
+import { TextField } from '@/ui/TextField';
+import './settings-checkout.css';
+
+/** Header, footer, logo and which fields the receipt shows (on screen and in print). */
+export default function ReceiptSettingsPage() {
+  const { t } = useTranslation();
+  const settings = useCheckoutSettings();
+  if (!settings) return null;
+  const r = settings.receipt;
+  const save = (receipt: ReceiptSettings) => void updateCheckoutSettings({ receipt });
+  return (
+    <PageFrame title={t('checkoutSettings.receipt')}>
+      <div className="settings-checkout">
+        <section className="settings-card">
+          <TextArea label={t('checkoutSettings.header')} value={r.header} rows={2} maxLength={300} onChange={(header) => save({ ...r, header })} />
+          <TextArea label={t('checkoutSettings.footer')} value={r.footer} rows={2} maxLength={300} onChange={(footer) => save({ ...r, footer })} />
+          <TextField label={t('checkoutSettings.logoUrl')} type="url" defaultValue={r.logoUrl} isOptional onChange={(logoUrl) => (logoUrl === '' || URL.canParse(logoUrl)) && save({ ...r, logoUrl })} />
+        </section>
+        <section className="settings-card" aria-labelledby="fields"><h2 id="fields">{t('checkoutSettings.fields')}</h2>
+          {RECEIPT_FIELDS.map((f) => (
+            <Switch key={f} isSelected={r.show[f] !== false} onChange={(on) => save({ ...r, show: { ...r.show, [f]: on } })}>{t(`checkoutSettings.field.${f}`)}</Switch>
+          ))}
+        </section>
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useReceiptNames } from '@/data/queries/receipt';
+import { useCheckoutSettings } from '@/data/queries/checkout';
+import { useRefundsOf } from '@/data/queries/sales';
+import type { SaleRow } from '@/lib/checkout/rows';
+import { DEFAULT_PRINT_WIDTH, layoutReceipt, type ReceiptDocument, type ReceiptLine } from '@/lib/checkout/receipt-layout';
+import { printReceipt, receiptLabels } from '@/lib/checkout/print-receipt';
+import { saleReceiptDocument as saleDoc } from '@/lib/checkout/receipt-document';
+import { PrinterError } from '@/lib/checkout/printer-transport';
+import { loadPrinters, usePrinters } from '@/lib/checkout/printer-manager';
+import { deviceIdentity } from '@/data/device';
+import { formatDate, toAppLocale } from '@/lib/format-date';
+import { links } from '@/lib/links';
+import { toast } from '@/ui/toast';
+
+/** A sale's receipt (reprint) as a document, its on-screen layout, and a print action that shows §8 alerts. */
+export function useReceipt(sale: SaleRow | null | undefined, options: { banner?: string } = {}) {
+  const { t, i18n } = useTranslation();
+  const names = useReceiptNames(sale);
+  const settings = useCheckoutSettings();
+  const refunds = useRefundsOf(sale?.id ?? null);
+  const labels = useMemo(() => receiptLabels(t), [t]);
+  const printers = usePrinters();
+  useEffect(() => loadPrinters(deviceIdentity().deviceId), []);
+  const doc = useMemo((): ReceiptDocument | undefined => {
+    if (!sale || !names || !settings || !refunds) return undefined;
+    const methodLabel = (m: string) => settings.paymentMethods.find((p) => p.method === m)?.label || t(`checkout.methods.${m}`);
+    const staff = names.staff;
+    return saleDoc(sale, refunds, {
+      businessName: names.businessName,
+      branch: names.branch,
+      receipt: settings.receipt,
+      names: { cashier: names.cashier, customer: names.customer, staff },
+      methodLabel,
+      dateText: formatDate(sale.soldAt, 'dateTime', { timeZone: names.branch?.timeZone ?? 'Asia/Kuala_Lumpur', locale: toAppLocale(i18n.language) }),
+      banner: options.banner ?? '',
+      qrUrl: `${location.origin}${links.transactionPaymentReceipt(sale.id)}`,
+    });
+  }, [sale, names, settings, refunds, t, i18n.language, options.banner]);
+  const width = printers.saved.printers.find((p) => p.id === printers.saved.selectedId)?.printWidth ?? DEFAULT_PRINT_WIDTH;
+  const lines: ReceiptLine[] | undefined = useMemo(() => (doc ? layoutReceipt(doc, labels, width) : undefined), [doc, labels, width]);
+
+  async function print(drawerKick: boolean): Promise<boolean> {
+    if (!doc) return false;
+    try {
+      await printReceipt(doc, labels, { drawerKick });
+      toast.success(t('printer.printed'));
+      return true;
+    } catch (error) {
+      if (!(error instanceof PrinterError)) throw error;
+      if (error.code !== 'cancelled') toast.error(t(`printer.alerts.${error.code}`));
+      return false;
+    }
+  }
+  return { doc, lines, width, logoUrl: settings?.receipt.logoUrl ?? '', print };
+}
