@@ -45,6 +45,8 @@ export class StackProcess {
         ...this.extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so stopping it also stops the identity emulator it started.
+      detached: true,
     });
     this.child = child;
     child.stdout?.on('data', (d: Buffer) => (this.output += d.toString()));
@@ -60,8 +62,17 @@ export class StackProcess {
     if (!child) return;
     this.child = null;
     const done = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    const signalGroup = (signal: NodeJS.Signals) => {
+      if (child.pid === undefined) return;
+      try {
+        process.kill(-child.pid, signal);
+      } catch (error) {
+        // ESRCH: the whole group has already exited, which is what we want.
+        if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+      }
+    };
+    signalGroup('SIGTERM');
+    const timer = setTimeout(() => signalGroup('SIGKILL'), 10_000);
     await done;
     clearTimeout(timer);
   }

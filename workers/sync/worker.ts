@@ -5,6 +5,7 @@ import type { SyncStartOptions, SyncWorkerApi } from '@workers/sync/api';
 import { createSyncEngine, POLL_INTERVAL_MS, type SyncEngine } from '@workers/sync/engine';
 import { DEFAULT_TIMEOUT_MS } from '@workers/sync/http';
 import { holdLeadership, leaderLockName } from '@workers/sync/leader';
+import { cacheToken } from '@workers/sync/token-cache';
 
 /**
  * The sync worker: one per tab. It waits for the business's leader lock; while it leads it runs
@@ -72,7 +73,7 @@ const api: SyncWorkerApi = {
           {
             db,
             fetch: (url, init) => fetch(url, init),
-            getToken,
+            getToken: cacheToken(getToken),
             apiBase: options.apiBase,
             userId: options.userId,
             businessId: options.businessId,
