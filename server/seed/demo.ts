@@ -1,7 +1,7 @@
 import type { Db } from '@server/db/types';
 import { insertMany } from '@server/db/insert-many';
 import { lockBusiness, nextSeq } from '@server/db/seq';
-import { FEATURE_DEFAULTS } from '@server/routes/features';
+import { FEATURE_DEFAULTS } from '@/lib/features';
 import { weekOfAppointments } from '@server/seed/appointments';
 import { PRODUCTS, SERVICES } from '@server/seed/catalogue';
 import { emailFor, mobile, note, person } from '@server/seed/people';

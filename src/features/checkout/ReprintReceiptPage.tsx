@@ -6,14 +6,15 @@ import { LinkButton } from '@/ui/LinkButton';
 import { PageFrame } from '@/ui/PageFrame';
 import { PaperPreview } from '@/ui/PaperPreview';
 import { useRouteParams } from '@/ui/routing';
-import { useReceipt } from './useReceipt';
-import './transactions.css';
+import { useSaleReceipt } from './useSaleReceipt';
+import './checkout.css';
 
-export default function ViewReceiptPage() {
+/** The receipt of a past sale (from Transactions), with reprint. */
+export default function ReprintReceiptPage() {
   const { t } = useTranslation();
   const id = useRouteParams<{ id: string }>().id ?? null;
   const sale = useSale(id);
-  const receipt = useReceipt(sale, { banner: t('receipt.reprint') });
+  const receipt = useSaleReceipt(sale, { banner: t('receipt.reprint') });
   return (
     <PageFrame title={t('checkout.receipt')}
       actions={<>
