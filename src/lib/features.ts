@@ -1,25 +1,7 @@
 // Feature flags (spec §6): the client's defaults, the server-controlled list and the rule that
 // combines them with the business's values. pos is always on.
-export const FEATURE_FLAGS = [
-  'pos',
-  'membership',
-  'onlineDeposit',
-  'staffComms',
-  'gCal',
-  'rwg',
-  'adv_crm',
-  'quotation',
-  'rewardPts',
-  'advDiscountReward',
-  'einvoice',
-  'helps',
-  'tutorial',
-  'signup',
-  'googleAuth',
-] as const;
-export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
-
-export const FEATURE_DEFAULTS: Readonly<Record<FeatureFlag, boolean>> = {
+/** Every flag of spec §6 with the client's default. */
+export const FEATURE_DEFAULTS = {
   pos: true,
   membership: true,
   onlineDeposit: false,
@@ -35,7 +17,9 @@ export const FEATURE_DEFAULTS: Readonly<Record<FeatureFlag, boolean>> = {
   tutorial: true,
   signup: true,
   googleAuth: false,
-};
+} satisfies Record<string, boolean>;
+export type FeatureFlag = keyof typeof FEATURE_DEFAULTS;
+export const FEATURE_FLAGS = Object.keys(FEATURE_DEFAULTS) as FeatureFlag[];
 
 /**
  * Flags the business decides (its subscription and set-up): for these the business's value is
@@ -65,7 +49,7 @@ export function resolveFeatures(
   business: Readonly<Record<string, boolean>> | null | undefined,
   overrides: Readonly<Partial<Record<FeatureFlag, boolean>>> = {},
 ): FeatureSet {
-  const result = { ...FEATURE_DEFAULTS };
+  const result: Record<FeatureFlag, boolean> = { ...FEATURE_DEFAULTS };
   for (const flag of FEATURE_FLAGS) {
     if (SERVER_CONTROLLED_FLAGS.has(flag)) result[flag] = business?.[flag] ?? false;
     const local = overrides[flag];
