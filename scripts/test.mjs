@@ -9,7 +9,9 @@ const lines = [];
 
 function run(cmd, args, opts = {}) {
   console.log(`\n$ ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(cmd, args, { stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } });
+  console.log(`(${cmd} ${args[0] ?? ''}: ${((Date.now() - started) / 1000).toFixed(0)} s)`);
   return result.status ?? 1;
 }
 
