@@ -40,7 +40,7 @@ export class BookitDb extends Dexie {
   constructor(options: { relaxedDurability?: boolean; name?: string } = {}) {
     super(options.name ?? DB_NAME, {
       // The worker's bulk pulls may use relaxed durability: a power cut can lose the last pulled
-      // batch together with its cursor (same transaction), and the next pull fetches it again.
+      // batch and its cursor (written right after it), and the next pull fetches it again.
       // Mutations (row + outbox entry) keep the default durability: an accepted write is kept.
       chromeTransactionDurability: options.relaxedDurability ? 'relaxed' : 'default',
     });

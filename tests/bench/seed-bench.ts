@@ -6,7 +6,7 @@ import { insertMany } from '@server/db/insert-many';
 import { lockBusiness, nextSeq } from '@server/db/seq';
 import type { IdentityInfo } from '@server/identity/identity-service';
 import { cognitoClient, ensureUser } from '@server/identity/provision';
-import { FEATURE_DEFAULTS } from '@server/routes/features';
+import { FEATURE_DEFAULTS } from '@/lib/features';
 import { SERVICES } from '@server/seed/catalogue';
 import { emailFor, mobile, note, person } from '@server/seed/people';
 import { Prng } from '@server/seed/prng';

@@ -3,7 +3,10 @@
 //   device signs in to a business with 50,000 rows (customers and appointments) on the server;
 // - write_to_dom_p50_ms, write_to_dom_p95_ms: a mutation until the customers list shows it, with
 //   10,000 customers, over 200 writes;
-// - flush_1000_s: 1,000 writes queued offline, until the server holds them all after reconnecting.
+// - flush_1000_s: 1,000 writes queued offline, until the server holds them all after reconnecting
+//   (and queue_1000_offline_s: the time to queue them, on the customers screen).
+// Diagnostics go to stderr (the runner's log file). Env: BENCH_ONLY=replicate|writes runs one part;
+// BENCH_TRACE=1 logs when each API request finishes after the click on Log in.
 import type { BrowserContext, Page } from '@playwright/test';
 import { startBenchStack, launchChromium, figure, percentile, type BenchStack } from './bench-stack';
 import { seedBenchBusiness, type BenchBusiness } from './seed-bench';
@@ -121,7 +124,20 @@ async function todaysAppointments(stack: BenchStack, b: BenchBusiness): Promise<
 async function benchReplication(stack: BenchStack, context: BrowserContext): Promise<void> {
   const page = await context.newPage();
   const today = await todaysAppointments(stack, REPLICA);
+  // BENCH_TRACE=1: log when each API request of the sign-in and pull finishes (ms after the click).
+  let clicked = 0;
+  if (process.env.BENCH_TRACE === '1') {
+    context.on('requestfinished', (r) => {
+      if (r.url().startsWith(stack.apiUrl)) console.error(`trace +${(performance.now() - clicked).toFixed(0)} ms ${r.method()} ${r.url().slice(stack.apiUrl.length, 120)}`);
+    });
+  }
   const started = await signIn(page, REPLICA);
+  clicked = started;
+  // Diagnostics (the log only): when the shell and the dashboard appear.
+  void page
+    .getByRole('navigation', { name: 'Main' })
+    .waitFor({ timeout: 600_000 })
+    .then(() => console.error(`first screen: shell after ${((performance.now() - started) / 1000).toFixed(2)} s`));
   // First screen: the dashboard with today's appointments of the first branch listed.
   await page
     .locator('.stat-card', { hasText: 'Appointments today' })
@@ -206,6 +222,24 @@ async function benchWrites(stack: BenchStack, context: BrowserContext): Promise<
   await waitFor(async () => (await count()) === WRITES.customers + DOM_WRITES + FLUSH_WRITES, 600_000, 'the 1,000 writes to land');
   figure('flush_1000_s', (performance.now() - reconnected) / 1000, 's');
   figure('queue_1000_offline_s', queuedMs / 1000, 's');
+
+  // Diagnostics (the log only): the server's own share, 200 creates sent one by one from here.
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.idToken'));
+    return key === undefined ? '' : (localStorage.getItem(key) ?? '');
+  });
+  const direct: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const sent = performance.now();
+    const r = await fetch(`${stack.apiUrl}/b/${WRITES.businessId}/customers`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify({ id: crypto.randomUUID(), firstName: 'Direct', lastName: `D${i}` }),
+    });
+    if (r.status !== 201) throw new Error(`direct create answered ${r.status}`);
+    direct.push(performance.now() - sent);
+  }
+  console.error(`flush: a create straight to the API takes p50 ${percentile(direct, 50).toFixed(1)} ms (x1000 = ${(percentile(direct, 50)).toFixed(1)} s)`);
   await page.close();
 }
 

@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { test, expect, DEMO_PASSWORD, OWNER } from './fixtures';
 import { SignInPage } from './pages/SignInPage';
 import { AppHooks, type WriteOp } from './pages/AppHooks';
@@ -12,7 +12,7 @@ const BANGSAR = '0195f0a0-0000-7000-8000-0000000000b1';
 /** A branch this device still offers but the server no longer has (removed on another device). */
 const GONE_BRANCH = '0195f0a0-0000-7000-8000-00000000dead';
 
-async function signedIn(page: import('@playwright/test').Page): Promise<AppHooks> {
+async function signedIn(page: Page): Promise<AppHooks> {
   const signIn = new SignInPage(page);
   await signIn.goto();
   await signIn.signIn(OWNER, DEMO_PASSWORD);

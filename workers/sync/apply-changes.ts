@@ -6,9 +6,12 @@ import { metaKeys } from '@/data/meta';
 import { entriesByRow, rowKey, writeRowWithEntries } from '@/data/outbox-effects';
 
 /**
- * Applies one page of the delta feed in ONE transaction together with its cursor: rows are
- * written with bulkPut/bulkDelete per table, and rows this user still has unsent entries for are
- * written with those entries re-applied on top, so a pull never undoes a change on the device.
+ * Applies one page of the delta feed in ONE transaction: rows are written with bulkPut/bulkDelete
+ * per table, and rows this user still has unsent entries for are written with those entries
+ * re-applied on top, so a pull never undoes a change on the device. The cursor is saved right
+ * after, in its own small transaction: the page's transaction then never locks `meta` (the
+ * session every screen reads first), and a page applied twice (a crash in between) is harmless,
+ * since every change is a whole row or a tombstone.
  */
 export async function applyChanges(
   db: BookitDb,
@@ -20,8 +23,11 @@ export async function applyChanges(
   const latest = new Map<string, Change>();
   for (const change of changes) latest.set(rowKey(change.table, change.id), change);
 
-  const tables = SYNCED_TABLES.map((t) => db.synced(t));
-  await db.transaction('rw', [...tables, db.outbox, db.meta], async () => {
+  // Lock only the tables this page touches: a page of customers must not hold up a screen that
+  // reads appointments (readers of a table wait for a write transaction that covers it).
+  const touched = new Set([...latest.values()].map((c) => c.table));
+  const tables = SYNCED_TABLES.filter((t) => touched.has(t)).map((t) => db.synced(t));
+  await db.transaction('rw', [...tables, db.outbox], async () => {
     const entries = await db.outbox.where('[userId+businessId]').equals([account.userId, account.businessId]).toArray();
     const pending = entriesByRow(entries);
 
@@ -48,9 +54,8 @@ export async function applyChanges(
       await db.outbox.bulkPut(rowEntries.map((e) => ({ ...e, before: base ?? null })));
       await writeRowWithEntries(db, table, id, base, rowEntries);
     }
-
-    await db.meta.put({ key: metaKeys.cursor(account.businessId), kind: 'cursor', value: cursor });
   });
+  await db.meta.put({ key: metaKeys.cursor(account.businessId), kind: 'cursor', value: cursor });
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {

@@ -16,11 +16,20 @@ export interface PushResult {
 
 /**
  * Sends this user's and business's outbox entries one at a time in `seq` order. A 2xx replaces
- * the optimistic row with the server's and deletes the entry; a 4xx marks it rejected and the
+ * the optimistic row with the server's and deletes the entry (written in batches, see AckBatch); a 4xx marks it rejected and the
  * queue goes on; entries made on a row whose create is rejected are held; anything else stops
  * the queue (order is kept) with a backoff delay. `ignoreBackoff` sends now (online, sync now).
  */
 export async function pushOutbox(ctx: SyncContext, options: { ignoreBackoff?: boolean } = {}): Promise<PushResult> {
+  const acks = new AckBatch(ctx);
+  try {
+    return await pushEntries(ctx, options, acks);
+  } finally {
+    await acks.flush();
+  }
+}
+
+async function pushEntries(ctx: SyncContext, options: { ignoreBackoff?: boolean }, acks: AckBatch): Promise<PushResult> {
   const result: PushResult = { sent: 0, rejected: 0 };
   const done = new Set<number>();
   for (;;) {
@@ -42,7 +51,7 @@ export async function pushOutbox(ctx: SyncContext, options: { ignoreBackoff?: bo
         const delayMs = Date.parse(entry.nextAttemptAt) - ctx.now().getTime();
         if (delayMs > 0) return { ...result, wait: { delayMs, reason: entry.error?.title ?? 'backoff' } };
       }
-      const outcome = await sendEntry(ctx, entry);
+      const outcome = await sendEntry(ctx, entry, acks);
       done.add(entry.seq);
       progressed = true;
       if (outcome.kind === 'sent') result.sent += 1;
@@ -53,13 +62,14 @@ export async function pushOutbox(ctx: SyncContext, options: { ignoreBackoff?: bo
       } else return { ...result, wait: { delayMs: outcome.delayMs, reason: outcome.reason } };
     }
     // Entries added while sending are picked up by another pass; stop when a pass sends nothing.
+    await acks.flush();
     if (!progressed) return result;
   }
 }
 
 type SendOutcome = { kind: 'sent' } | { kind: 'skipped' } | { kind: 'rejected' } | { kind: 'retry'; delayMs: number; reason: string };
 
-async function sendEntry(ctx: SyncContext, entry: StoredOutboxEntry): Promise<SendOutcome> {
+async function sendEntry(ctx: SyncContext, entry: StoredOutboxEntry, acks: AckBatch): Promise<SendOutcome> {
   const attempts = entry.attempts + 1;
   // The entry may have been discarded or edited on the main thread since it was read.
   const claimed = await ctx.db.transaction('rw', ctx.db.outbox, async () => {
@@ -78,8 +88,7 @@ async function sendEntry(ctx: SyncContext, entry: StoredOutboxEntry): Promise<Se
   });
 
   if (outcome.kind === 'ok' || (outcome.kind === 'rejected' && claimed.method === 'DELETE' && (outcome.status === 404 || outcome.status === 410))) {
-    const body = outcome.kind === 'ok' ? outcome.body : null;
-    await acknowledge(ctx, claimed, body);
+    await acks.add(claimed, outcome.kind === 'ok' ? outcome.body : null);
     return { kind: 'sent' };
   }
   if (outcome.kind === 'rejected') {
@@ -96,24 +105,57 @@ async function sendEntry(ctx: SyncContext, entry: StoredOutboxEntry): Promise<Se
   return { kind: 'retry', delayMs, reason: outcome.reason };
 }
 
+/** Acknowledgements are written this many at a time, or after this long, whichever comes first. */
+export const ACK_BATCH_SIZE = 50;
+export const ACK_MAX_DELAY_MS = 250;
+
 /**
- * In one transaction: delete the entry and put the server's canonical row (when the answer is
- * one) under the entries still waiting for that row, which now take it as their `before`.
+ * Accepted entries waiting to be acknowledged on the device. Writing each acknowledgement in its
+ * own transaction made every open screen re-query after every entry, and a flush of 1,000
+ * entries waited on those readers. A batch is safe: until it is written the entries stay
+ * `inflight`, and if the worker dies first they are sent again under the same Idempotency-Key
+ * and the server replays its answer.
+ */
+class AckBatch {
+  private readonly pending: { entry: StoredOutboxEntry; body: unknown }[] = [];
+  private firstAt = 0;
+
+  constructor(private readonly ctx: SyncContext) {}
+
+  async add(entry: StoredOutboxEntry, body: unknown): Promise<void> {
+    if (this.pending.length === 0) this.firstAt = Date.now();
+    this.pending.push({ entry, body });
+    if (this.pending.length >= ACK_BATCH_SIZE || Date.now() - this.firstAt >= ACK_MAX_DELAY_MS) await this.flush();
+  }
+
+  /** Writes the pending acknowledgements, in send order, in one transaction. */
+  async flush(): Promise<void> {
+    if (this.pending.length === 0) return;
+    const batch = this.pending.splice(0);
+    const { db } = this.ctx;
+    const tables = [...new Set(batch.map((a) => a.entry.table))].map((t) => db.synced(t));
+    await db.transaction('rw', [...tables, db.outbox], async () => {
+      for (const { entry, body } of batch) await acknowledge(this.ctx, entry, body);
+    });
+  }
+}
+
+/**
+ * Deletes the entry and puts the server's canonical row (when the answer is one) under the
+ * entries still waiting for that row, which now take it as their `before`. Runs inside the
+ * batch's transaction.
  */
 async function acknowledge(ctx: SyncContext, entry: StoredOutboxEntry, body: unknown): Promise<void> {
   const { db } = ctx;
-  const table = db.synced(entry.table);
-  await db.transaction('rw', [table, db.outbox], async () => {
-    await db.outbox.delete(entry.seq);
-    const canonical: LocalRow | undefined | null =
-      entry.method === 'DELETE'
-        ? undefined
-        : isJsonObject(body) && body.id === entry.rowId
-          ? toLocalRow(entry.table, body as unknown as LocalRow)
-          : null;
-    if (canonical === null) return; // A 2xx without the row: keep the optimistic one.
-    const remaining = await rowEntries(db, entry, entry.table, entry.rowId);
-    for (const other of remaining) await db.outbox.update(other.seq, { before: canonical ?? null });
-    await writeRowWithEntries(db, entry.table, entry.rowId, canonical, remaining);
-  });
+  await db.outbox.delete(entry.seq);
+  const canonical: LocalRow | undefined | null =
+    entry.method === 'DELETE'
+      ? undefined
+      : isJsonObject(body) && body.id === entry.rowId
+        ? toLocalRow(entry.table, body as unknown as LocalRow)
+        : null;
+  if (canonical === null) return; // A 2xx without the row: keep the optimistic one.
+  const remaining = await rowEntries(db, entry, entry.table, entry.rowId);
+  for (const other of remaining) await db.outbox.update(other.seq, { before: canonical ?? null });
+  await writeRowWithEntries(db, entry.table, entry.rowId, canonical, remaining);
 }

@@ -49,6 +49,19 @@ describe('pushOutbox', () => {
     expect(row?.nameKey).toBe('a');
   });
 
+  it('acknowledges in batches: a long queue ends with every canonical row and an empty outbox', async () => {
+    const { db, server, ctx } = setup();
+    const ids: string[] = [];
+    for (let i = 0; i < 120; i++) ids.push(await createCustomer({ firstName: `Batch${i}` }, { db, account, now }));
+    await updateCustomer(ids[7] ?? '', { notes: 'second write of the row' }, { db, account, now });
+
+    expect(await pushOutbox(ctx)).toEqual({ sent: 121, rejected: 0 });
+    expect(await db.outbox.count()).toBe(0);
+    const rows = await db.customers.bulkGet(ids);
+    expect(rows.every((r) => r !== undefined && r.version === server.customers.get(r.id)?.version && r.version > 0)).toBe(true);
+    expect(rows[7]?.notes).toBe('second write of the row');
+  });
+
   it('retries a request whose answer was lost with the same key; the server applies it once', async () => {
     const { db, server, ctx } = setup();
     const id = await createCustomer({ firstName: 'Once' }, { db, account, now });
