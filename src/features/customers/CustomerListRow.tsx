@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerRow } from '@/lib/api-types';
 import { links } from '@/lib/links';
@@ -9,7 +10,7 @@ export function customerName(c: Pick<CustomerRow, 'firstName' | 'lastName'>): st
   return `${c.firstName} ${c.lastName}`.trim();
 }
 
-export function CustomerListRow({ customer }: { customer: CustomerRow }) {
+function CustomerListRowView({ customer }: { customer: CustomerRow }) {
   const { t } = useTranslation();
   const name = customerName(customer);
   return (
@@ -24,3 +25,11 @@ export function CustomerListRow({ customer }: { customer: CustomerRow }) {
     </Link>
   );
 }
+
+const SHOWN = ['id', 'firstName', 'lastName', 'phone', 'email'] as const;
+
+/**
+ * Each live-query answer brings new row objects; a row re-renders only when what it shows
+ * changed, not on every write elsewhere in the list.
+ */
+export const CustomerListRow = memo(CustomerListRowView, (a, b) => SHOWN.every((k) => a.customer[k] === b.customer[k]));
