@@ -6,6 +6,8 @@
  */
 import { DEMO_LOGINS, startStack } from '@server/stack';
 import { PLATFORM_ADMIN } from '@server/seed/platform';
+import { emulatorLogPath } from '@server/identity/emulator';
+import path from 'node:path';
 
 function port(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -15,8 +17,9 @@ function port(name: string, fallback: number): number {
   return n;
 }
 
+const dataDir = process.env.DATA_DIR ?? '.data';
 const stack = await startStack({
-  dataDir: process.env.DATA_DIR ?? '.data',
+  dataDir,
   appPort: port('PORT', 8080),
   apiPort: port('API_PORT', 8081),
   identityPort: port('IDENTITY_PORT', 8082),
@@ -37,6 +40,7 @@ Bookit back office is running.
 Demo logins (password ${DEMO_LOGINS[0]?.password ?? ''}):
 ${DEMO_LOGINS.map((l) => `  ${l.email}`).join('\n')}
   ${PLATFORM_ADMIN.email}  (platform admin)
+Sign-up confirmation codes are in the identity log: ${emulatorLogPath(path.join(dataDir, 'cognito'))}
 Press Ctrl+C to stop.`);
 
 let stopping = false;

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { closeSync, openSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -42,6 +43,11 @@ async function waitHealthy(url: string, child: ChildProcess, timeoutMs: number):
   throw new Error(`Identity emulator did not answer at ${url}: ${lastError}`);
 }
 
+/** Where the emulator writes its log, including the confirmation codes it would have e-mailed. */
+export function emulatorLogPath(dataDir: string): string {
+  return path.join(dataDir, 'emulator.log');
+}
+
 /** Starts cognito-local as a child process and waits until it answers /health. */
 export async function startEmulator(o: EmulatorOptions): Promise<Emulator> {
   await mkdir(path.join(o.dataDir, '.cognito'), { recursive: true });
@@ -57,11 +63,15 @@ export async function startEmulator(o: EmulatorOptions): Promise<Emulator> {
   };
   if (o.fixedCode !== undefined) env.CODE = o.fixedCode;
   else delete env.CODE;
+  // Its log (every request, and the confirmation codes it "e-mails") goes to a file in its data
+  // folder rather than over the stack's own output.
+  const log = o.quiet === true ? 'ignore' : openSync(emulatorLogPath(o.dataDir), 'a');
   const child = spawn(process.execPath, [startScript()], {
     cwd: o.dataDir,
     env,
-    stdio: o.quiet === true ? 'ignore' : ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', log, log],
   });
+  if (typeof log === 'number') closeSync(log);
   const url = `http://127.0.0.1:${o.port}`;
   // If this process exits without stop() (an uncaught error), do not leave the emulator behind.
   const killOnExit = (): void => {
