@@ -5,9 +5,11 @@ import { Workbox } from 'workbox-window';
 import { createStore } from '@/lib/store';
 import { updateHoldReasons } from '@/lib/update-holds';
 import { db } from '@/data/db';
+import { getActiveAccount } from '@/data/session';
 
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
 const WAIT_POLL_MS = 1000;
+const MISSED_CONTROLLING_MS = 5000;
 
 export const updateState = createStore({
   available: false,
@@ -50,7 +52,12 @@ export async function checkForUpdate(): Promise<void> {
 }
 
 async function blockers(): Promise<string[]> {
-  const inflight = await db.outbox.filter((entry) => entry.status === 'inflight').count();
+  // Only this account's entries: another user's stay on the device unsent (and may be marked
+  // in flight from a closed tab) until that user signs in again.
+  const account = getActiveAccount();
+  const inflight = account
+    ? await db.outbox.where('[userId+businessId+status]').equals([account.userId, account.businessId, 'inflight']).count()
+    : 0;
   return [...(inflight > 0 ? ['sync'] : []), ...updateHoldReasons()];
 }
 
@@ -74,4 +81,14 @@ export async function applyUpdate(): Promise<void> {
   // Deferred service-worker action (spec §9): 100 ms in fast mode, 300 ms otherwise.
   await new Promise((resolve) => setTimeout(resolve, fastMode() ? 100 : 300));
   wb.messageSkipWaiting();
+  // The 'controlling' event reloads the page. Should it be missed (the new version was activated
+  // from another tab, or the event came before this page listened), reload once no version waits.
+  setTimeout(() => {
+    navigator.serviceWorker.getRegistration().then(
+      (registration) => {
+        if (registration && !registration.waiting) window.location.reload();
+      },
+      (error: unknown) => console.error('Could not read the service worker registration', error),
+    );
+  }, MISSED_CONTROLLING_MS);
 }
