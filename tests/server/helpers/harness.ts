@@ -28,7 +28,7 @@ export interface Harness {
 }
 
 /** An API over a fresh database with the fixture loaded, driven through fastify.inject. */
-export async function startHarness(b: Backend, opts: { faults?: boolean } = {}): Promise<Harness> {
+export async function startHarness(b: Backend, opts: { faults?: boolean; clock?: () => Date } = {}): Promise<Harness> {
   const { db, dispose } = await openTestDb(b);
   await loadFixture(db);
   const app = await buildApi({
@@ -37,6 +37,7 @@ export async function startHarness(b: Backend, opts: { faults?: boolean } = {}):
     corsOrigins: ['http://127.0.0.1:8080'],
     faults: opts.faults === true,
     quiet: true,
+    ...(opts.clock ? { clock: opts.clock } : {}),
   });
   await app.ready();
   return {
