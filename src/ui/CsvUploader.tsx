@@ -1,10 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DropZone, FileTrigger, isFileDropItem, Text } from 'react-aria-components';
 import { CSV_ACCEPT, pickCsv } from '@/lib/uploads';
-import { Button } from './Button';
-import { Icon } from './Icon';
-import './Uploader.css';
+import { FileDropZone, UploadField } from './FileDropZone';
 
 export interface CsvUploaderProps {
   label: ReactNode;
@@ -28,31 +25,15 @@ export function CsvUploader({ label, onFile, fileName, isDisabled = false }: Csv
     onFile(file);
   };
   return (
-    <div className="ui-field">
-      <span className="ui-field__label">{label}</span>
-      <DropZone
-        className="ui-dropzone"
+    <UploadField label={label} error={error}>
+      <FileDropZone
+        icon="file"
+        text={fileName ?? t('ui.upload.dropCsv')}
+        chooseLabel={t('ui.upload.chooseFile')}
+        acceptedFileTypes={CSV_ACCEPT}
         isDisabled={isDisabled}
-        onDrop={async (e) => {
-          const items = e.items.filter(isFileDropItem);
-          take(await Promise.all(items.map((i) => i.getFile())));
-        }}
-      >
-        <Icon name="file" size={28} />
-        <Text slot="label" className="ui-dropzone__text">
-          {fileName ?? t('ui.upload.dropCsv')}
-        </Text>
-        <FileTrigger acceptedFileTypes={[...CSV_ACCEPT]} onSelect={(list) => take(list ? Array.from(list) : [])}>
-          <Button variant="secondary" size="small" icon="upload" isDisabled={isDisabled}>
-            {t('ui.upload.chooseFile')}
-          </Button>
-        </FileTrigger>
-      </DropZone>
-      {error && (
-        <span className="ui-field__error" role="alert">
-          {error}
-        </span>
-      )}
-    </div>
+        onFiles={take}
+      />
+    </UploadField>
   );
 }

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button as AriaButton, DropZone, FileTrigger, isFileDropItem, Text } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
 import { addImages, IMAGE_TYPES, MAX_IMAGES_PER_INPUT } from '@/lib/uploads';
-import { Button } from './Button';
+import { FileDropZone, UploadField } from './FileDropZone';
 import { Icon } from './Icon';
 import './Uploader.css';
 
@@ -44,8 +44,7 @@ export function ImageUploader({ label, value, onChange, max = MAX_IMAGES_PER_INP
   };
 
   return (
-    <div className="ui-field">
-      <span className="ui-field__label">{label}</span>
+    <UploadField label={label} error={error}>
       {value.length > 0 && (
         <ul className="ui-images">
           {value.map((item, i) => (
@@ -61,31 +60,17 @@ export function ImageUploader({ label, value, onChange, max = MAX_IMAGES_PER_INP
         </ul>
       )}
       {!full && (
-        <DropZone
-          className="ui-dropzone"
+        <FileDropZone
+          icon="image"
+          text={t('ui.upload.dropImages')}
+          hint={t('ui.upload.imageHint', { count: value.length, max })}
+          chooseLabel={t('ui.upload.chooseImages')}
+          acceptedFileTypes={IMAGE_TYPES}
+          allowsMultiple={max - value.length > 1}
           isDisabled={isDisabled}
-          onDrop={async (e) => {
-            const items = e.items.filter(isFileDropItem);
-            take(await Promise.all(items.map((i) => i.getFile())));
-          }}
-        >
-          <Icon name="image" size={28} />
-          <Text slot="label" className="ui-dropzone__text">
-            {t('ui.upload.dropImages')}
-          </Text>
-          <span className="ui-dropzone__hint">{t('ui.upload.imageHint', { count: value.length, max })}</span>
-          <FileTrigger acceptedFileTypes={[...IMAGE_TYPES]} allowsMultiple={max - value.length > 1} onSelect={(list) => take(list ? Array.from(list) : [])}>
-            <Button variant="secondary" size="small" icon="upload" isDisabled={isDisabled}>
-              {t('ui.upload.chooseImages')}
-            </Button>
-          </FileTrigger>
-        </DropZone>
+          onFiles={take}
+        />
       )}
-      {error && (
-        <span className="ui-field__error" role="alert">
-          {error}
-        </span>
-      )}
-    </div>
+    </UploadField>
   );
 }

@@ -2,6 +2,7 @@
 import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { Button, type ButtonVariant } from './Button';
 import { Icon, type IconName } from './Icon';
+import './Popover.css';
 import './MenuButton.css';
 
 export interface MenuAction {
@@ -31,13 +32,13 @@ export function MenuButton({ label, items, onAction, icon = 'dots', iconOnly = f
       </Button>
       <Popover className="ui-popover ui-menu-popover" placement="bottom end">
         <Menu
-          className="ui-menu"
+          className="ui-popover__list"
           aria-label={label}
           disabledKeys={items.filter((i) => i.isDisabled).map((i) => i.id)}
           onAction={(key) => onAction(String(key))}
         >
           {items.map((item) => (
-            <MenuItem key={item.id} id={item.id} textValue={item.label} className={item.isDanger ? 'ui-menu__item ui-menu__item--danger' : 'ui-menu__item'}>
+            <MenuItem key={item.id} id={item.id} textValue={item.label} className={item.isDanger ? 'ui-popover__item ui-menu__item--danger' : 'ui-popover__item'}>
               {item.icon && <Icon name={item.icon} size={18} />}
               <span>{item.label}</span>
             </MenuItem>

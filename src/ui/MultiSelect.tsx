@@ -19,6 +19,7 @@ import { Icon } from './Icon';
 import { OptionalMarker } from './OptionalMarker';
 import type { SelectOption } from './Select';
 import { useDebouncedCallback } from './useDebouncedCallback';
+import './Popover.css';
 import './MultiSelect.css';
 
 /** A group of options (spec §3 option sections). */
@@ -64,7 +65,7 @@ export function MultiSelect({ label, options, value, onChange, placeholder, isOp
   const all: SelectOption[] = isSections(options) ? options.flatMap((s) => [...s.items]) : [...(options as readonly SelectOption[])];
   const labelOf = (v: string) => all.find((o) => o.value === v)?.label ?? v;
   const item = (o: SelectOption) => (
-    <ListBoxItem key={o.value} id={o.value} textValue={o.label} className="ui-listbox__item ui-multi__option">
+    <ListBoxItem key={o.value} id={o.value} textValue={o.label} className="ui-popover__item ui-listbox__item ui-multi__option">
       {({ isSelected }) => (
         <>
           <span className="ui-multi__check" aria-hidden="true" data-checked={isSelected || undefined}>
@@ -93,7 +94,7 @@ export function MultiSelect({ label, options, value, onChange, placeholder, isOp
           <Dialog className="ui-multi__dialog" aria-label={typeof label === 'string' ? label : t('ui.multiSelect.placeholder')}>
           <ListBox
             aria-label={typeof label === 'string' ? label : t('ui.multiSelect.placeholder')}
-            className="ui-listbox"
+            className="ui-popover__list"
             selectionMode="multiple"
             selectedKeys={selected}
             disabledKeys={all.filter((o) => o.isDisabled).map((o) => o.value)}

@@ -13,6 +13,7 @@ import {
 import { DEFAULT_PHONE_COUNTRY, phoneCountries, splitE164, toE164, type CountryCode } from '@/lib/phone';
 import { FieldDescription, FieldErrorText, FieldLabel } from './FieldParts';
 import { Icon } from './Icon';
+import './Popover.css';
 import './PhoneInput.css';
 
 export interface PhoneInputProps {
@@ -85,9 +86,9 @@ export function PhoneInput({ label, value, onChange, defaultCountry = DEFAULT_PH
               <Icon name="chevronDown" size={16} />
             </AriaButton>
             <Popover className="ui-popover ui-phone__popover">
-              <ListBox className="ui-listbox" items={countries}>
+              <ListBox className="ui-popover__list" items={countries}>
                 {(c) => (
-                  <ListBoxItem id={c.code} textValue={c.name} className="ui-listbox__item">
+                  <ListBoxItem id={c.code} textValue={c.name} className="ui-popover__item ui-listbox__item">
                     <span>
                       <span className="ui-phone__iso" aria-hidden="true">{c.code}</span> {c.name}
                     </span>

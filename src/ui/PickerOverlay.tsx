@@ -1,6 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import { Dialog, Heading, Popover } from 'react-aria-components';
 import { Modal } from './Modal';
+import './Popover.css';
 import './PickerOverlay.css';
 
 export interface PickerOverlayProps {

@@ -3,6 +3,7 @@ import { Button as AriaButton, ListBox, ListBoxItem, Popover, Select as AriaSele
 import { omitUndefined } from '@/lib/omit-undefined';
 import { FieldDescription, FieldErrorText, FieldLabel } from './FieldParts';
 import { Icon } from './Icon';
+import './Popover.css';
 import './Select.css';
 
 /** Option (spec §3): value and label. */
@@ -60,16 +61,16 @@ export function Select({
       <FieldLabel isOptional={isOptional} isHidden={labelHidden}>
         {label}
       </FieldLabel>
-      <AriaButton className="ui-select__trigger">
+      <AriaButton className="ui-picker-trigger ui-select__trigger">
         <SelectValue className="ui-select__value" />
         <Icon name="chevronDown" size={18} />
       </AriaButton>
       <FieldDescription>{description}</FieldDescription>
       <FieldErrorText>{errorMessage}</FieldErrorText>
       <Popover className="ui-popover ui-select__popover">
-        <ListBox className="ui-listbox">
+        <ListBox className="ui-popover__list">
           {options.map((o) => (
-            <ListBoxItem key={o.value} id={o.value} textValue={o.label} className="ui-listbox__item">
+            <ListBoxItem key={o.value} id={o.value} textValue={o.label} className="ui-popover__item ui-listbox__item">
               {({ isSelected }) => (
                 <>
                   <span>{o.label}</span>

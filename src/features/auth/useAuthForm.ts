@@ -37,11 +37,17 @@ export function useAuthForm<T extends Values>(initial: T, validate: (values: T) 
       .finally(() => setLoading(false));
   };
 
+  /** Shows a refused submit: the fields' messages for bad input, else the form's message. */
+  const refuse = (outcome: { kind: 'invalid'; fieldErrors: FieldErrors<keyof T & string> } | { kind: 'failed'; formError: string }) => {
+    if (outcome.kind === 'invalid') setFieldErrors(outcome.fieldErrors);
+    else setFormError(outcome.formError);
+  };
+
   /** The translated message of a field, or null. */
   const errorOf = (field: keyof T & string): string | null => {
     const key = fieldErrors[field];
     return key ? t(`validation.${key}`) : null;
   };
 
-  return { values, set, fieldErrors, setFieldErrors, formError, setFormError, loading, onSubmit, errorOf };
+  return { values, set, fieldErrors, setFieldErrors, formError, setFormError, refuse, loading, onSubmit, errorOf };
 }

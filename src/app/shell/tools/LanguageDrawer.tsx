@@ -18,7 +18,7 @@ export function LanguageDrawer() {
       <ul className="shell-tool__options" role="radiogroup" aria-label={t('tools.language.title')}>
         {LOCALES.map((locale) => (
           <li key={locale}>
-            <button type="button" role="radio" aria-checked={locale === current} className="shell-tool__option" lang={locale} onClick={() => choose(locale)}>
+            <button type="button" role="radio" aria-checked={locale === current} className="ui-choice shell-tool__option" lang={locale} onClick={() => choose(locale)}>
               {LANGUAGE_NAMES[locale]}
             </button>
           </li>

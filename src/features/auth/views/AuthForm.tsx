@@ -1,6 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/ui/Banner';
+import { Button } from '@/ui/Button';
+import { useAuthView } from '../useAuthView';
 
 export interface AuthFormProps {
   title: ReactNode;
@@ -37,4 +39,20 @@ export function ViewLink({ onPress, children }: { onPress: () => void; children:
       {children}
     </button>
   );
+}
+
+/** The view's main action: full width, showing loading while the submit runs. */
+export function SubmitButton({ isLoading, children }: { isLoading: boolean; children: ReactNode }) {
+  return (
+    <Button type="submit" variant="primary" fullWidth isLoading={isLoading}>
+      {children}
+    </Button>
+  );
+}
+
+/** The footer link of the steps after sign-in: back to the sign-in view. */
+export function BackToSignIn() {
+  const { t } = useTranslation();
+  const { go } = useAuthView();
+  return <ViewLink onPress={() => go('sign-in')}>{t('auth.backToLogin')}</ViewLink>;
 }

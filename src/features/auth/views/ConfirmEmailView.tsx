@@ -10,7 +10,7 @@ import { authFlow, carryCredentials } from '../flow-state';
 import { confirmJoinCode, confirmSignUpCode, resendCode, type ConfirmOutcome } from '../sign-up';
 import { signupProgress, signupSessionAlive } from '../signup-session';
 import { useAuthView } from '../useAuthView';
-import { AuthForm, ViewLink } from './AuthForm';
+import { AuthForm, BackToSignIn, SubmitButton } from './AuthForm';
 
 /**
  * Confirm e-mail (spec §2.1): the 6-digit PIN, confirm and resend. `signup` belongs to a sign-up
@@ -116,7 +116,7 @@ export function ConfirmEmailView({ kind }: { kind: 'signup' | 'join' }) {
         event.preventDefault();
         void submit();
       }}
-      footer={<ViewLink onPress={() => go('sign-in')}>{t('auth.backToLogin')}</ViewLink>}
+      footer={<BackToSignIn />}
     >
       <OneTimeCodeInput
         label={t('auth.confirmationCode')}
@@ -127,9 +127,7 @@ export function ConfirmEmailView({ kind }: { kind: 'signup' | 'join' }) {
         }}
         errorMessage={codeError ? t(`validation.${codeError}`) : null}
       />
-      <Button type="submit" variant="primary" fullWidth isLoading={loading}>
-        {t('auth.confirm')}
-      </Button>
+      <SubmitButton isLoading={loading}>{t('auth.confirm')}</SubmitButton>
       <Button variant="ghost" fullWidth isLoading={resending} onPress={() => void resend()}>
         {t('auth.resendCode')}
       </Button>

@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@/lib/store';
 import { validateResetConfirm, type ResetConfirmInput } from '@/lib/validation/auth';
-import { Button } from '@/ui/Button';
+import { NewPasswordFields } from '@/ui/NewPasswordFields';
 import { OneTimeCodeInput } from '@/ui/OneTimeCodeInput';
-import { PasswordField } from '@/ui/PasswordField';
-import { TextField } from '@/ui/TextField';
 import { toast } from '@/ui/toast';
 import { authFlow, carryCredentials } from '../flow-state';
 import { submitResetConfirm } from '../password-reset';
 import { useAuthForm } from '../useAuthForm';
 import { useAuthView } from '../useAuthView';
-import { AuthForm, ViewLink } from './AuthForm';
+import { AuthForm, BackToSignIn, SubmitButton } from './AuthForm';
+import { EmailField } from './EmailField';
 
 /** The code from the e-mail and the new password; then signed in (spec §4). */
 export function ConfirmPasswordResetView() {
@@ -36,10 +35,8 @@ export function ConfirmPasswordResetView() {
         go('sign-in');
         return;
       case 'invalid':
-        form.setFieldErrors(outcome.fieldErrors);
-        return;
       case 'failed':
-        form.setFormError(outcome.formError);
+        form.refuse(outcome);
     }
   });
 
@@ -49,32 +46,14 @@ export function ConfirmPasswordResetView() {
       lead={flow.email ? t('auth.resetLead', { email: flow.email }) : t('auth.resetLeadNoEmail')}
       formError={form.formError}
       onSubmit={onSubmit}
-      footer={<ViewLink onPress={() => go('sign-in')}>{t('auth.backToLogin')}</ViewLink>}
+      footer={<BackToSignIn />}
     >
       {!flow.email && (
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          value={form.values.email}
-          onChange={form.set('email')}
-          errorMessage={form.errorOf('email')}
-        />
+        <EmailField value={form.values.email} onChange={form.set('email')} errorMessage={form.errorOf('email')} />
       )}
       <OneTimeCodeInput label={t('auth.resetCode')} autoFocus onChange={form.set('code')} errorMessage={form.errorOf('code')} />
-      <PasswordField label={t('auth.newPassword')} name="password" autoComplete="new-password" value={form.values.password} onChange={form.set('password')} errorMessage={form.errorOf('password')} />
-      <PasswordField
-        label={t('auth.confirmPassword')}
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={form.values.confirmPassword}
-        onChange={form.set('confirmPassword')}
-        errorMessage={form.errorOf('confirmPassword')}
-      />
-      <Button type="submit" variant="primary" fullWidth isLoading={form.loading}>
-        {t('auth.resetSubmit')}
-      </Button>
+      <NewPasswordFields passwordLabel={t('auth.newPassword')} confirmLabel={t('auth.confirmPassword')} values={form.values} set={form.set} errorOf={form.errorOf} />
+      <SubmitButton isLoading={form.loading}>{t('auth.resetSubmit')}</SubmitButton>
     </AuthForm>
   );
 }

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@/lib/store';
 import { validateResetRequest } from '@/lib/validation/auth';
-import { Button } from '@/ui/Button';
-import { TextField } from '@/ui/TextField';
 import { authFlow, carryCredentials } from '../flow-state';
 import { submitResetRequest } from '../password-reset';
 import { useAuthForm } from '../useAuthForm';
 import { useAuthView } from '../useAuthView';
-import { AuthForm, ViewLink } from './AuthForm';
+import { AuthForm, BackToSignIn, SubmitButton } from './AuthForm';
+import { EmailField } from './EmailField';
 
 export function ForgetPasswordView() {
   const { t } = useTranslation();
@@ -20,8 +19,7 @@ export function ForgetPasswordView() {
     if (outcome.kind === 'sent') {
       carryCredentials(outcome.email, '');
       go('confirm-password-reset');
-    } else if (outcome.kind === 'invalid') form.setFieldErrors(outcome.fieldErrors);
-    else form.setFormError(outcome.formError);
+    } else form.refuse(outcome);
   });
 
   return (
@@ -30,22 +28,10 @@ export function ForgetPasswordView() {
       lead={t('auth.forgotLead')}
       formError={form.formError}
       onSubmit={onSubmit}
-      footer={<ViewLink onPress={() => go('sign-in')}>{t('auth.backToLogin')}</ViewLink>}
+      footer={<BackToSignIn />}
     >
-      <TextField
-        label={t('auth.email')}
-        type="email"
-        name="email"
-        autoComplete="username"
-        inputMode="email"
-        value={form.values.email}
-        onChange={form.set('email')}
-        errorMessage={form.errorOf('email')}
-        autoFocus
-      />
-      <Button type="submit" variant="primary" fullWidth isLoading={form.loading}>
-        {t('auth.sendCode')}
-      </Button>
+      <EmailField value={form.values.email} onChange={form.set('email')} errorMessage={form.errorOf('email')} autoFocus />
+      <SubmitButton isLoading={form.loading}>{t('auth.sendCode')}</SubmitButton>
     </AuthForm>
   );
 }

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decodeJoinData } from '@/lib/auth/join-link';
 import { validateSignUp } from '@/lib/validation/auth';
-import { Button } from '@/ui/Button';
 import { authFlow, carryCredentials } from '../flow-state';
 import { submitJoin } from '../sign-up';
 import { useAuthForm } from '../useAuthForm';
 import { useAuthView } from '../useAuthView';
-import { AuthForm } from './AuthForm';
+import { AuthForm, SubmitButton } from './AuthForm';
 import { SignUpFields, type SignUpValues } from './SignUpFields';
 
 /** Invited staff (spec §2.1): the invitation in `?data=` prefills the form; the e-mail is fixed. */
@@ -34,17 +33,15 @@ export function JoinView() {
       case 'confirm':
         go('join-confirm-email');
         return;
-      case 'invalid':
-        form.setFieldErrors(outcome.fieldErrors);
-        return;
       case 'exists':
         // The invitation already made the account, with a temporary password sent by e-mail.
         carryCredentials(outcome.email, '');
         authFlow.notice = 'InvitationAccountExists';
         go('sign-in');
         return;
+      case 'invalid':
       case 'failed':
-        form.setFormError(outcome.formError);
+        form.refuse(outcome);
     }
   });
 
@@ -63,9 +60,7 @@ export function JoinView() {
         onSignInInstead={() => go('sign-in')}
         emailDisabled={invite !== null}
       />
-      <Button type="submit" variant="primary" fullWidth isLoading={form.loading}>
-        {t('auth.join.submit')}
-      </Button>
+      <SubmitButton isLoading={form.loading}>{t('auth.join.submit')}</SubmitButton>
     </AuthForm>
   );
 }

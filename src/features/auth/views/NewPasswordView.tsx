@@ -2,13 +2,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@/lib/store';
 import { hasErrors, validateNewPassword, type NewPasswordInput } from '@/lib/validation/auth';
-import { Button } from '@/ui/Button';
-import { PasswordField } from '@/ui/PasswordField';
+import { NewPasswordFields } from '@/ui/NewPasswordFields';
 import { authFlow } from '../flow-state';
 import { completeNewPassword } from '../sign-in';
 import { useAuthForm } from '../useAuthForm';
 import { useAuthView } from '../useAuthView';
-import { AuthForm, ViewLink } from './AuthForm';
+import { AuthForm, BackToSignIn, SubmitButton } from './AuthForm';
 
 /** sign-in-confirm-password-reset: a first sign-in with a temporary password sets a real one. */
 export function NewPasswordView() {
@@ -38,20 +37,10 @@ export function NewPasswordView() {
       lead={t('auth.newPasswordLead')}
       formError={form.formError}
       onSubmit={onSubmit}
-      footer={<ViewLink onPress={() => go('sign-in')}>{t('auth.backToLogin')}</ViewLink>}
+      footer={<BackToSignIn />}
     >
-      <PasswordField label={t('auth.newPassword')} name="password" autoComplete="new-password" value={form.values.password} onChange={form.set('password')} errorMessage={form.errorOf('password')} autoFocus />
-      <PasswordField
-        label={t('auth.confirmPassword')}
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={form.values.confirmPassword}
-        onChange={form.set('confirmPassword')}
-        errorMessage={form.errorOf('confirmPassword')}
-      />
-      <Button type="submit" variant="primary" fullWidth isLoading={form.loading}>
-        {t('auth.setPassword')}
-      </Button>
+      <NewPasswordFields passwordLabel={t('auth.newPassword')} confirmLabel={t('auth.confirmPassword')} values={form.values} set={form.set} errorOf={form.errorOf} autoFocus />
+      <SubmitButton isLoading={form.loading}>{t('auth.setPassword')}</SubmitButton>
     </AuthForm>
   );
 }

@@ -2,13 +2,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@/lib/store';
 import { hasErrors, validatePin } from '@/lib/validation/auth';
-import { Button } from '@/ui/Button';
 import { OneTimeCodeInput } from '@/ui/OneTimeCodeInput';
 import { authFlow } from '../flow-state';
 import { completeLoginCode } from '../sign-in';
 import { useAuthForm } from '../useAuthForm';
 import { useAuthView } from '../useAuthView';
-import { AuthForm, ViewLink } from './AuthForm';
+import { AuthForm, BackToSignIn, SubmitButton } from './AuthForm';
 
 /** otp: the 6-digit login code the identity service asked for after the password. */
 export function OtpView() {
@@ -40,12 +39,10 @@ export function OtpView() {
       lead={t('auth.otpLead')}
       formError={form.formError}
       onSubmit={onSubmit}
-      footer={<ViewLink onPress={() => go('sign-in')}>{t('auth.backToLogin')}</ViewLink>}
+      footer={<BackToSignIn />}
     >
       <OneTimeCodeInput label={t('auth.loginCode')} autoFocus onChange={form.set('pin')} errorMessage={form.errorOf('pin')} />
-      <Button type="submit" variant="primary" fullWidth isLoading={form.loading}>
-        {t('auth.confirm')}
-      </Button>
+      <SubmitButton isLoading={form.loading}>{t('auth.confirm')}</SubmitButton>
     </AuthForm>
   );
 }

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { validateLogin, type LoginInput } from '@/lib/validation/auth';
 import { Button } from '@/ui/Button';
 import { PasswordField } from '@/ui/PasswordField';
-import { TextField } from '@/ui/TextField';
 import { toast } from '@/ui/toast';
 import { useStore } from '@/lib/store';
 import { authFlow, carryCredentials } from '../flow-state';
@@ -10,7 +9,8 @@ import { authFeatures, signInWithGoogle } from '../identity';
 import { submitSignIn } from '../sign-in';
 import { useAuthForm } from '../useAuthForm';
 import { useAuthView } from '../useAuthView';
-import { AuthForm, ViewLink } from './AuthForm';
+import { AuthForm, SubmitButton, ViewLink } from './AuthForm';
+import { EmailField } from './EmailField';
 
 const TERMS_URL = 'https://bookit.my/terms-of-service';
 const PRIVACY_URL = 'https://bookit.my/privacy-policy';
@@ -29,10 +29,8 @@ export function SignInView() {
         authFlow.notice = null;
         return;
       case 'invalid':
-        form.setFieldErrors(outcome.fieldErrors);
-        return;
       case 'failed':
-        form.setFormError(outcome.formError);
+        form.refuse(outcome);
         return;
       case 'nextStep':
         carryCredentials(values.email.trim().toLowerCase(), '');
@@ -72,17 +70,7 @@ export function SignInView() {
         </p>
       }
     >
-      <TextField
-        label={t('auth.email')}
-        type="email"
-        name="email"
-        autoComplete="username"
-        inputMode="email"
-        value={form.values.email}
-        onChange={form.set('email')}
-        errorMessage={form.errorOf('email')}
-        autoFocus
-      />
+      <EmailField value={form.values.email} onChange={form.set('email')} errorMessage={form.errorOf('email')} autoFocus />
       <PasswordField
         label={t('auth.password')}
         name="password"
@@ -101,9 +89,7 @@ export function SignInView() {
           {t('auth.forgotPassword')}
         </ViewLink>
       </div>
-      <Button type="submit" variant="primary" fullWidth isLoading={form.loading}>
-        {t('auth.login')}
-      </Button>
+      <SubmitButton isLoading={form.loading}>{t('auth.login')}</SubmitButton>
       {googleAuth && (
         <Button variant="secondary" fullWidth onPress={google}>
           {t('auth.continueWithGoogle')}

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { SignUpInput } from '@/lib/validation/auth';
-import { PasswordField } from '@/ui/PasswordField';
+import { NewPasswordFields } from '@/ui/NewPasswordFields';
 import { PhoneInput } from '@/ui/PhoneInput';
 import { TextField } from '@/ui/TextField';
 import { ViewLink } from './AuthForm';
+import { EmailField } from './EmailField';
 
 export type SignUpValues = SignUpInput & Record<string, string>;
 
@@ -27,12 +28,7 @@ export function SignUpFields({ values, set, errorOf, emailTaken, onSignInInstead
         <TextField label={t('auth.firstName')} name="firstName" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} errorMessage={errorOf('firstName')} />
         <TextField label={t('auth.lastName')} name="lastName" autoComplete="family-name" isOptional value={values.lastName} onChange={set('lastName')} errorMessage={errorOf('lastName')} />
       </div>
-      <TextField
-        label={t('auth.email')}
-        type="email"
-        name="email"
-        autoComplete="username"
-        inputMode="email"
+      <EmailField
         value={values.email}
         onChange={set('email')}
         isDisabled={emailDisabled}
@@ -51,15 +47,7 @@ export function SignUpFields({ values, set, errorOf, emailTaken, onSignInInstead
         onChange={(value) => set('phoneNumber')(value ?? '')}
         errorMessage={errorOf('phoneNumber')}
       />
-      <PasswordField label={t('auth.password')} name="password" autoComplete="new-password" value={values.password} onChange={set('password')} errorMessage={errorOf('password')} />
-      <PasswordField
-        label={t('auth.confirmPassword')}
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
-        errorMessage={errorOf('confirmPassword')}
-      />
+      <NewPasswordFields passwordLabel={t('auth.password')} confirmLabel={t('auth.confirmPassword')} values={values} set={set} errorOf={errorOf} />
     </>
   );
 }

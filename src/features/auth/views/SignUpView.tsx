@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normaliseEmail, validateSignUp } from '@/lib/validation/auth';
-import { Button } from '@/ui/Button';
 import { toast } from '@/ui/toast';
 import { authFlow, carryCredentials } from '../flow-state';
 import { submitSignUp } from '../sign-up';
 import { useAuthForm } from '../useAuthForm';
 import { useAuthView } from '../useAuthView';
-import { AuthForm } from './AuthForm';
+import { AuthForm, SubmitButton } from './AuthForm';
 import { SignUpFields, type SignUpValues } from './SignUpFields';
 
 const EMPTY: SignUpValues = { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', confirmPassword: '' };
@@ -51,9 +50,7 @@ export function SignUpView() {
           go('sign-in');
         }}
       />
-      <Button type="submit" variant="primary" fullWidth isLoading={form.loading}>
-        {t('auth.createAccount')}
-      </Button>
+      <SubmitButton isLoading={form.loading}>{t('auth.createAccount')}</SubmitButton>
     </AuthForm>
   );
 }

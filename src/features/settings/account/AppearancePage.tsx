@@ -22,7 +22,7 @@ export default function AppearancePage() {
           <legend>{t('appearance.theme')}</legend>
           <div role="radiogroup" aria-label={t('appearance.theme')} className="settings-form__choices">
             {THEMES.map((value) => (
-              <button key={value} type="button" role="radio" aria-checked={theme === value} className="settings-form__choice" onClick={() => setThemePreference(value)}>
+              <button key={value} type="button" role="radio" aria-checked={theme === value} className="ui-choice settings-form__choice" onClick={() => setThemePreference(value)}>
                 {t(`appearance.themes.${value}`)}
               </button>
             ))}

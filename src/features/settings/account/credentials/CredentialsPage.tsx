@@ -4,6 +4,7 @@ import type { ChangePasswordInput, FieldErrors } from '@/lib/validation/auth';
 import { validateChangePassword } from '@/lib/validation/auth';
 import { Banner } from '@/ui/Banner';
 import { Button } from '@/ui/Button';
+import { NewPasswordFields } from '@/ui/NewPasswordFields';
 import { PageFrame } from '@/ui/PageFrame';
 import { PasswordField } from '@/ui/PasswordField';
 import { toast } from '@/ui/toast';
@@ -69,14 +70,12 @@ export default function CredentialsPage() {
           onChange={set('currentPassword')}
           errorMessage={errorOf('currentPassword')}
         />
-        <PasswordField label={t('accountCredentials.newPassword')} name="password" autoComplete="new-password" value={values.password} onChange={set('password')} errorMessage={errorOf('password')} />
-        <PasswordField
-          label={t('accountCredentials.confirmPassword')}
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          errorMessage={errorOf('confirmPassword')}
+        <NewPasswordFields
+          passwordLabel={t('accountCredentials.newPassword')}
+          confirmLabel={t('accountCredentials.confirmPassword')}
+          values={values}
+          set={set}
+          errorOf={errorOf}
         />
         <div>
           <Button type="submit" variant="primary" isLoading={saving} isDisabled={!online}>
