@@ -3,7 +3,10 @@ import cors from '@fastify/cors';
 import type { Db } from '@server/db/types';
 import { bearer, loadMember, tokenVerifier, type IdentitySettings } from '@server/http/auth';
 import { registerFaults } from '@server/http/faults';
+import { overridingCaller } from '@server/http/override-auth';
+import { overrideTokens } from '@server/http/override-token';
 import { HttpProblem, fail, problem, sendProblem } from '@server/http/problem';
+import { registerBatchRoute } from '@server/routes/batch';
 import { registerChangesRoute } from '@server/routes/changes';
 import { registerCustomerRoutes } from '@server/routes/customers';
 import { registerInitialRoute } from '@server/routes/initial';
@@ -18,8 +21,10 @@ import { registerSignupSessionRoutes } from '@server/routes/signup-sessions';
 import { registerSubscriptionRoute } from '@server/routes/subscription';
 import { registerSaleRoutes } from '@server/routes/checkout-sales';
 import { registerRefundRoutes } from '@server/routes/checkout-refunds';
+import { registerAnomalyRoutes } from '@server/routes/checkout-anomalies';
 import { registerShiftRoutes } from '@server/routes/checkout-shifts';
 import { registerCheckoutSettingsRoutes } from '@server/routes/checkout-settings';
+import { registerCmsRoutes } from '@server/routes/cms';
 
 export interface ApiOptions {
   db: Db;
@@ -47,7 +52,7 @@ export async function buildApi(o: ApiOptions): Promise<FastifyInstance> {
   await app.register(cors, {
     origin: o.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Business-Override'],
     exposedHeaders: ['Idempotent-Replayed'],
     maxAge: 600,
   });
@@ -71,7 +76,11 @@ export async function buildApi(o: ApiOptions): Promise<FastifyInstance> {
     registerCountRoute(app, o.db);
   }
 
-  // Authentication: a verified Cognito ID token and a member row of the token's business.
+  const clock = o.clock ?? systemClock;
+  const overrides = overrideTokens(o.db, clock);
+
+  // Authentication: a verified Cognito ID token and a member row of the token's business (or, for
+  // a provider admin, a valid override token for the path's business: override-auth.ts).
   app.addHook('preHandler', async (req) => {
     // Routes with config {auth: 'self'} check the token themselves (or take none).
     if (isPublic(req) || req.routeOptions.config.auth === 'self') return;
@@ -79,7 +88,8 @@ export async function buildApi(o: ApiOptions): Promise<FastifyInstance> {
     const params = req.params as Record<string, string | undefined> | undefined;
     const pathBusiness = params?.businessId;
     if (pathBusiness !== undefined && pathBusiness.toLowerCase() !== claims.businessId.toLowerCase()) {
-      fail(403, 'You do not belong to this business.', { businessId: 'auth.wrongBusiness' });
+      req.caller = await overridingCaller(req, o.db, overrides, claims, pathBusiness);
+      return;
     }
     const member = await loadMember(o.db, claims.businessId, claims.userId);
     if (member === null) fail(403, 'You are not a member of this business.', { userId: 'auth.notAMember' });
@@ -90,20 +100,22 @@ export async function buildApi(o: ApiOptions): Promise<FastifyInstance> {
     await o.db.query('SELECT 1');
     return { ok: true, db: o.db.kind };
   });
-  registerInitialRoute(app, o.db, verify);
+  registerInitialRoute(app, o.db, verify, overrides);
   registerChangesRoute(app, o.db);
+  registerBatchRoute(app);
   registerCustomerRoutes(app, o.db);
-  const clock = o.clock ?? systemClock;
   registerNotificationRoutes(app, o.db, clock);
   registerClickstreamRoute(app, o.db);
   registerFrontendErrorRoute(app, o.db, verify);
-  registerBusinessOverrideRoutes(app, o.db, clock);
+  registerBusinessOverrideRoutes(app, o.db, overrides);
   registerSignupSessionRoutes(app, o.db, clock);
   registerSubscriptionRoute(app, o.db, verify);
   registerMemberInviteRoute(app, o.db, o.identity);
   registerSaleRoutes(app, o.db);
   registerRefundRoutes(app, o.db);
+  registerAnomalyRoutes(app, o.db);
   registerShiftRoutes(app, o.db);
   registerCheckoutSettingsRoutes(app, o.db);
+  registerCmsRoutes(app, o.db, verify);
   return app;
 }

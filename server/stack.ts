@@ -9,6 +9,7 @@ import type { Db } from '@server/db/types';
 import { startIdentity, type IdentityInfo, type IdentityService } from '@server/identity/identity-service';
 import { REGION, cognitoClient, ensureUser } from '@server/identity/provision';
 import { seedDemo } from '@server/seed/demo';
+import { seedHelpContent } from '@server/seed/help-content';
 import { seedPlatformExtras } from '@server/seed/platform';
 import { DEMO_IDS, DEMO_PASSWORD, TEAM } from '@server/seed/team';
 
@@ -92,6 +93,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       await seedDemo(db);
       await ensureDemoUsers(identity);
       await seedPlatformExtras(db, identity);
+      await seedHelpContent(db);
     }
 
     const api = await buildApi({

@@ -46,6 +46,6 @@ registerRoute(
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;
   if (typeof data !== 'object' || data === null || !('type' in data)) return;
-  if (data.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data.type === 'SKIP_WAITING') event.waitUntil(self.skipWaiting());
   if (data.type === 'REPLAY_TELEMETRY') event.waitUntil(replayTelemetry());
 });

@@ -323,4 +323,73 @@ CREATE TABLE sale_anomalies (
 CREATE INDEX sale_anomalies_open ON sale_anomalies (business_id, created_at) WHERE resolved_at IS NULL;
 `,
   },
+  {
+    id: '0007_packages_and_anomaly_review',
+    sql: `
+${replicated(
+  'packages',
+  `  name text NOT NULL,
+  category text NOT NULL DEFAULT '',
+  price bigint NOT NULL,
+  currency text NOT NULL DEFAULT 'myr',
+  items jsonb NOT NULL DEFAULT '[]'::jsonb,
+  validity_days integer NULL,
+  active boolean NOT NULL DEFAULT true`,
+)}
+
+ALTER TABLE sale_anomalies ADD COLUMN version integer NOT NULL DEFAULT 1;
+ALTER TABLE sale_anomalies ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now();
+ALTER TABLE sale_anomalies ADD COLUMN seq bigint NULL;
+ALTER TABLE sale_anomalies ADD COLUMN deleted_at timestamptz NULL;
+ALTER TABLE sale_anomalies ADD COLUMN sale_id uuid NULL;
+ALTER TABLE sale_anomalies ADD COLUMN resolution text NULL CHECK (resolution IN ('resolved', 'acknowledged'));
+ALTER TABLE sale_anomalies ADD COLUMN resolved_by uuid NULL;
+ALTER TABLE sale_anomalies ADD COLUMN resolution_note text NOT NULL DEFAULT '';
+UPDATE sale_anomalies a SET sale_id = a.record_id
+  WHERE EXISTS (SELECT 1 FROM sales s WHERE s.business_id = a.business_id AND s.id = a.record_id);
+UPDATE sale_anomalies a SET sale_id = r.sale_id FROM refunds r
+  WHERE a.sale_id IS NULL AND r.business_id = a.business_id AND r.id = a.record_id;
+UPDATE sale_anomalies a SET resolution = 'resolved' WHERE a.resolved_at IS NOT NULL;
+INSERT INTO business_seq (business_id, last_seq)
+  SELECT DISTINCT business_id, 0 FROM sale_anomalies ON CONFLICT (business_id) DO NOTHING;
+WITH numbered AS (
+  SELECT business_id, id, row_number() OVER (PARTITION BY business_id ORDER BY created_at, id) AS n FROM sale_anomalies
+)
+UPDATE sale_anomalies a SET seq = b.last_seq + numbered.n
+  FROM numbered, business_seq b
+  WHERE numbered.business_id = a.business_id AND numbered.id = a.id AND b.business_id = a.business_id;
+UPDATE business_seq b SET last_seq = b.last_seq + c.n
+  FROM (SELECT business_id, count(*) AS n FROM sale_anomalies GROUP BY business_id) c
+  WHERE c.business_id = b.business_id;
+ALTER TABLE sale_anomalies ALTER COLUMN seq SET NOT NULL;
+CREATE INDEX sale_anomalies_feed ON sale_anomalies (business_id, seq);
+`,
+  },
+  {
+    id: '0008_help_content',
+    sql: `
+CREATE TABLE help_content (
+  content_type text NOT NULL CHECK (content_type IN ('faq', 'article', 'tutorial', 'topic')),
+  slug text NOT NULL,
+  locale text NOT NULL CHECK (locale IN ('en', 'zh-CN', 'ms-MY')),
+  title text NOT NULL,
+  summary text NOT NULL DEFAULT '',
+  content text NOT NULL DEFAULT '',
+  content_url text NULL,
+  search_text text NOT NULL DEFAULT '',
+  tags jsonb NOT NULL DEFAULT '[]'::jsonb,
+  children jsonb NOT NULL DEFAULT '[]'::jsonb,
+  series_id text NULL,
+  episode integer NULL,
+  duration_seconds integer NULL,
+  videos jsonb NOT NULL DEFAULT '[]'::jsonb,
+  images jsonb NOT NULL DEFAULT '[]'::jsonb,
+  source text NOT NULL DEFAULT 'cms',
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (content_type, slug, locale)
+);
+CREATE INDEX help_content_locale ON help_content (locale, content_type);
+CREATE INDEX help_content_series ON help_content (series_id, episode) WHERE series_id IS NOT NULL;
+`,
+  },
 ];

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseOr400, problem, sendProblem } from '@server/http/problem';
+import { BATCH_ENTRY_HEADER, BATCH_ENTRY_TOKEN } from '@server/routes/batch';
 
 /**
  * Fault injection for the sync-engine tests. Registered only when the stack is started with
@@ -27,8 +28,9 @@ function pick(f: Faults): FaultKind | null {
   return f.kinds[Math.floor(Math.random() * f.kinds.length)] ?? null;
 }
 
+/** Writes under /b/; a batch's entries are not (the batch request itself is). */
 function isFaultable(req: FastifyRequest): boolean {
-  return WRITE_METHODS.has(req.method) && req.url.startsWith('/b/');
+  return WRITE_METHODS.has(req.method) && req.url.startsWith('/b/') && req.headers[BATCH_ENTRY_HEADER] !== BATCH_ENTRY_TOKEN;
 }
 
 /** The `iat` claim of a bearer token, read without verifying (the auth hook verifies later). */

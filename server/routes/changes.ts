@@ -16,11 +16,13 @@ import {
   toService,
   type DbRow,
 } from '@server/rows/mappers';
-import { toBalance, toCheckoutSettings, toRefund, toSale, toShift } from '@server/rows/checkout-mappers';
+import { toBalance, toCheckoutSettings, toPackage, toRefund, toSale, toSaleAnomaly, toShift } from '@server/rows/checkout-mappers';
 import { canUsePos, paymentScope } from '@server/routes/checkout-access';
 
 const DEFAULT_LIMIT = 1000;
 const MAX_LIMIT = 5000;
+/** Rows read per query when building a page (see the route). */
+const CHUNK_ROWS = 1000;
 
 const querySchema = z.object({
   since: z
@@ -98,6 +100,13 @@ const SOURCES: Source[] = [
     toRow: toBalance,
   },
   { table: 'checkoutSettings', select: 'SELECT t.* FROM checkout_settings t', filter: all, toRow: toCheckoutSettings },
+  { table: 'packages', select: 'SELECT t.* FROM packages t', filter: all, toRow: toPackage },
+  {
+    table: 'saleAnomalies',
+    select: 'SELECT t.* FROM sale_anomalies t',
+    filter: (c) => (paymentScope(c.member) === 'all' ? all() : null),
+    toRow: toSaleAnomaly,
+  },
 ];
 
 interface Item {
@@ -110,25 +119,56 @@ interface StartWindow {
   before?: string | undefined;
 }
 
-async function readSource(q: Queryable, s: Source, c: Caller, since: string, take: number, window: StartWindow): Promise<Item[]> {
+/** The table a source reads (its select ends `FROM <table> t`), for the seq-only pass. */
+function tableOf(s: Source): string {
+  const match = /\bFROM (\w+) t$/.exec(s.select);
+  if (match?.[1] === undefined) throw new Error(`Source ${s.table}: the select must end with FROM <table> t`);
+  return match[1];
+}
+
+/**
+ * The source's conditions after the business and the cursor: its filter ($4…) and the start
+ * window. $3 is the caller's (a LIMIT, or the page's last seq).
+ */
+function conditions(s: Source, c: Caller, window: StartWindow): { sql: string; params: unknown[] } | null {
   const f = s.filter(c);
-  if (f === null) return [];
-  const params: unknown[] = [c.businessId, since, take, ...f.params];
-  let windowSql = '';
+  if (f === null) return null;
+  const params = [...f.params];
+  let sql = f.sql;
   if (s.startColumn !== undefined) {
     if (window.from !== undefined) {
       params.push(window.from);
-      windowSql += ` AND t.${s.startColumn} >= $${params.length}`;
+      sql += ` AND t.${s.startColumn} >= $${params.length + 3}`;
     }
     if (window.before !== undefined) {
       params.push(window.before);
-      windowSql += ` AND t.${s.startColumn} < $${params.length}`;
+      sql += ` AND t.${s.startColumn} < $${params.length + 3}`;
     }
   }
-  const rows = await q.query<DbRow>(
-    `${s.select} WHERE t.business_id = $1 AND t.seq > $2 ${f.sql}${windowSql} ORDER BY t.seq LIMIT $3`,
-    params,
+  return { sql, params };
+}
+
+/** The first `take` seqs after the cursor (index keys only: no row is read or mapped). */
+async function readSeqs(q: Queryable, s: Source, c: Caller, since: string, take: number, window: StartWindow): Promise<number[]> {
+  const w = conditions(s, c, window);
+  if (w === null) return [];
+  const rows = await q.query<{ seq: unknown }>(
+    `SELECT t.seq FROM ${tableOf(s)} t WHERE t.business_id = $1 AND t.seq > $2 ${w.sql} ORDER BY t.seq LIMIT $3`,
+    [c.businessId, since, take, ...w.params],
   );
+  return rows.map((r) => num(r.seq));
+}
+
+/** The source's changes in (since, last]: only rows the page returns. */
+async function readChanges(q: Queryable, s: Source, c: Caller, since: string, last: number, window: StartWindow): Promise<Item[]> {
+  const w = conditions(s, c, window);
+  if (w === null) return [];
+  const rows = await q.query<DbRow>(`${s.select} WHERE t.business_id = $1 AND t.seq > $2 AND t.seq <= $3 ${w.sql} ORDER BY t.seq`, [
+    c.businessId,
+    since,
+    last,
+    ...w.params,
+  ]);
   return rows.map((r): Item => {
     const id = str(r.id);
     const change =
@@ -159,21 +199,36 @@ export function registerChangesRoute(app: FastifyInstance, db: Db): void {
     }
     const sources = SOURCES.filter((s) => wanted === null || wanted.has(s.table));
     const window: StartWindow = { from: startsFrom, before: startsBefore };
-    const items = await db.tx(
+    // Two passes in one snapshot: the seqs first (index keys only) to find where the page ends,
+    // then only the rows up to there, a table at a time in runs of CHUNK_ROWS, letting the
+    // process answer other requests in between (PGlite holds the event loop while it runs a query).
+    const page = await db.tx(
       async (q) => {
-        const out: Item[] = [];
-        for (const s of sources) out.push(...(await readSource(q, s, caller, since, limit + 1, window)));
-        return out;
+        const seqs: { source: Source; seqs: number[] }[] = [];
+        for (const s of sources) seqs.push({ source: s, seqs: await readSeqs(q, s, caller, since, limit + 1, window) });
+        const all = seqs.flatMap((x) => x.seqs).sort((x, y) => x - y);
+        const last = all[Math.min(limit, all.length) - 1];
+        if (last === undefined) return { items: [], hasMore: false };
+        const items: Item[] = [];
+        for (const { source, seqs: mine } of seqs) {
+          const inPage = mine.filter((seq) => seq <= last);
+          for (let i = 0; i < inPage.length; i += CHUNK_ROWS) {
+            const from = i === 0 ? since : String(inPage[i - 1]);
+            const upTo = inPage[Math.min(i + CHUNK_ROWS, inPage.length) - 1] ?? last;
+            items.push(...(await readChanges(q, source, caller, from, upTo, window)));
+            await new Promise((resolve) => setImmediate(resolve));
+          }
+        }
+        items.sort((x, y) => x.seq - y.seq);
+        return { items, hasMore: all.length > limit };
       },
       { readOnlySnapshot: true },
     );
-    items.sort((a, b) => a.seq - b.seq);
-    const page = items.slice(0, limit);
-    const last = page[page.length - 1];
+    const last = page.items[page.items.length - 1];
     return {
-      changes: page.map((i) => i.change),
+      changes: page.items.map((i) => i.change),
       cursor: last === undefined ? since : String(last.seq),
-      hasMore: items.length > limit,
+      hasMore: page.hasMore,
     };
   });
 }

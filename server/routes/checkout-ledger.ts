@@ -12,15 +12,18 @@ export interface Anomaly {
   detail: Record<string, unknown>;
 }
 
-export async function recordAnomalies(q: Queryable, businessId: string, recordId: string, anomalies: readonly Anomaly[]): Promise<void> {
+/**
+ * Writes the anomalies of one sale or refund for review; each is a replicated row (payment ≥ 1
+ * pulls them) with its own change sequence number. `saleId` is the sale concerned.
+ */
+export async function recordAnomalies(q: Queryable, businessId: string, recordId: string, saleId: string, anomalies: readonly Anomaly[]): Promise<void> {
+  if (anomalies.length === 0) return;
+  let seq = await nextSeq(q, businessId, anomalies.length);
   for (const a of anomalies) {
-    await q.query('INSERT INTO sale_anomalies (business_id, id, record_id, kind, detail) VALUES ($1, $2, $3, $4, $5::text::jsonb)', [
-      businessId,
-      crypto.randomUUID(),
-      recordId,
-      a.kind,
-      JSON.stringify(a.detail),
-    ]);
+    await q.query(
+      'INSERT INTO sale_anomalies (business_id, id, seq, record_id, sale_id, kind, detail) VALUES ($1, $2, $3, $4, $5, $6, $7::text::jsonb)',
+      [businessId, crypto.randomUUID(), seq++, recordId, saleId, a.kind, JSON.stringify(a.detail)],
+    );
   }
 }
 

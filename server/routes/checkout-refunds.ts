@@ -66,7 +66,7 @@ export function registerRefundRoutes(app: FastifyInstance, db: Db): void {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::text::jsonb, $10, $11, $12, $13) RETURNING *`,
         [businessId, input.id, seq, input.saleId, input.kind, input.amount, input.method, input.reason, JSON.stringify(input.restock), input.deviceId, input.shiftId, caller.userId, input.refundedAt],
       );
-      await recordAnomalies(q, businessId, input.id, anomalies);
+      await recordAnomalies(q, businessId, input.id, input.saleId, anomalies);
       const row = rows[0];
       if (row === undefined) throw new Error('INSERT returned nothing');
       return { status: 201, body: toRefund(row) };

@@ -118,21 +118,10 @@ export function registerSaleRoutes(app: FastifyInstance, db: Db): void {
           input.soldAt, JSON.stringify([...new Set(anomalies.map((a) => a.kind))]),
         ],
       );
-      await recordAnomalies(q, businessId, input.id, anomalies);
+      await recordAnomalies(q, businessId, input.id, input.id, anomalies);
       const row = rows[0];
       if (row === undefined) throw new Error('INSERT returned nothing');
       return { status: 201, body: toSale(row) };
     });
-  });
-
-  /** Open anomalies for review (payment ≥ 1). */
-  app.get('/b/:businessId/sale-anomalies', async (req) => {
-    const { businessId } = parseInput(bizParams, req.params, 'path');
-    if (paymentScope(callerOf(req).member) !== 'all') fail(403, 'This needs the payment permission at level 1.', { payment: 'permissions.insufficient' });
-    const rows = await db.query<DbRow>(
-      'SELECT record_id, kind, detail, created_at FROM sale_anomalies WHERE business_id = $1 AND resolved_at IS NULL ORDER BY created_at, id',
-      [businessId],
-    );
-    return rows.map((r) => ({ recordId: r.record_id, kind: r.kind, detail: r.detail, createdAt: r.created_at instanceof Date ? r.created_at.toISOString() : r.created_at }));
   });
 }

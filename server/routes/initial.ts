@@ -4,6 +4,8 @@ import type { InitialResponse, MemberRow, SessionBranch, SessionBusiness, Sessio
 import type { Db } from '@server/db/types';
 import { isOrgAdmin } from '@server/http/access';
 import { loadMember, type Claims, type VerifyToken } from '@server/http/auth';
+import { requireOverrideGrant } from '@server/http/override-auth';
+import type { OverrideTokens } from '@server/http/override-token';
 import { fail, parseOr400 } from '@server/http/problem';
 import { json, str, strOrNull } from '@server/rows/convert';
 import type { DbRow } from '@server/rows/mappers';
@@ -77,9 +79,12 @@ function withoutBusiness(claims: Claims): InitialResponse {
 /**
  * POST /initial (spec §7): the signed-in user, their business and its branches. It checks the
  * token itself: a user whose token names no business gets the no-business session; anyone else
- * must be a member of the token's business (403 auth.notAMember otherwise).
+ * must be a member of the token's business (403 auth.notAMember otherwise). With
+ * `overwritingBusinessId` (spec §6 override) it answers that business instead, but only to a
+ * provider admin whose request carries a valid, unexpired override token for exactly that
+ * business (X-Business-Override); otherwise 403 'Invalid Business Override Token'.
  */
-export function registerInitialRoute(app: FastifyInstance, db: Db, verify: VerifyToken): void {
+export function registerInitialRoute(app: FastifyInstance, db: Db, verify: VerifyToken, overrides: OverrideTokens): void {
   app.post('/initial', { config: SELF_AUTH }, async (req): Promise<InitialResponse> => {
     const claims = await requireClaims(req, verify);
     const body = parseOr400(initialSchema, req.body);
@@ -97,6 +102,7 @@ export function registerInitialRoute(app: FastifyInstance, db: Db, verify: Verif
       if (caller.member.internalRole === null) {
         fail(403, 'Invalid Business Override Token', { overwritingBusinessId: 'auth.invalidOverride' });
       }
+      await requireOverrideGrant(req, overrides, overwriting, { invalidStatus: 403, field: 'overwritingBusinessId' });
       businessId = overwriting;
     }
     const businesses = await db.query<DbRow>('SELECT * FROM businesses WHERE id = $1', [businessId]);

@@ -1,4 +1,4 @@
-import type { AnomalyKind, BalanceRow, CheckoutSettingsRow, RefundRow, SaleRow, ShiftRow } from '@/lib/checkout/rows';
+import type { AnomalyKind, AnomalyResolution, BalanceRow, CheckoutSettingsRow, PackageItem, PackageRow, RefundRow, SaleAnomalyRow, SaleRow, ShiftRow } from '@/lib/checkout/rows';
 import type { CartLine, CashMovement, Discount, Payment, SaleTotals } from '@/lib/checkout/sale-schema';
 import { withDefaults, type CheckoutSettingsValue, type PaymentMethod } from '@/lib/checkout/settings';
 import type { ZReport } from '@/lib/checkout/shift-report';
@@ -81,4 +81,33 @@ export function toBalance(r: DbRow): BalanceRow {
 
 export function toCheckoutSettings(r: DbRow): CheckoutSettingsRow {
   return { ...meta(r), ...withDefaults(json<Partial<CheckoutSettingsValue>>(r.settings)) };
+}
+
+export function toPackage(r: DbRow): PackageRow {
+  return {
+    ...meta(r),
+    name: str(r.name),
+    category: str(r.category),
+    price: num(r.price),
+    currency: str(r.currency),
+    items: json<PackageItem[]>(r.items),
+    validityDays: numOrNull(r.validity_days),
+    active: r.active === true,
+  };
+}
+
+export function toSaleAnomaly(r: DbRow): SaleAnomalyRow {
+  const resolution: AnomalyResolution | null = r.resolution === 'resolved' || r.resolution === 'acknowledged' ? r.resolution : null;
+  return {
+    ...meta(r),
+    recordId: str(r.record_id),
+    saleId: strOrNull(r.sale_id),
+    kind: str(r.kind) as AnomalyKind,
+    detail: json<Record<string, unknown>>(r.detail),
+    createdAt: iso(r.created_at),
+    resolution,
+    resolvedAt: isoOrNull(r.resolved_at),
+    resolvedBy: strOrNull(r.resolved_by),
+    resolutionNote: str(r.resolution_note),
+  };
 }

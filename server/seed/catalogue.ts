@@ -1,3 +1,5 @@
+import { Prng } from '@server/seed/prng';
+
 /** The demo salon's catalogue. Prices in sen (myr minor unit). */
 export interface ServiceSeed {
   name: string;
@@ -48,3 +50,56 @@ export const PRODUCTS: readonly ProductSeed[] = [
   { name: 'Daily Moisturiser SPF30 50ml', category: 'Skin care', sku: 'SK-MO-050', price: 7900, received: 16 },
   { name: 'Hydrating Sheet Mask (5 pcs)', category: 'Skin care', sku: 'SK-SM-005', price: 4500, received: 30 },
 ];
+
+export interface PackageSeed {
+  name: string;
+  category: string;
+  price: number;
+  /** Sessions of the demo services (by name) the package buys. */
+  items: readonly { service: string; sessions: number }[];
+  validityDays: number | null;
+}
+
+export const PACKAGES: readonly PackageSeed[] = [
+  { name: "Men's Haircut x5", category: 'Packages', price: 20000, items: [{ service: "Men's Haircut", sessions: 5 }], validityDays: 180 },
+  { name: 'Blow Dry Club x10', category: 'Packages', price: 35000, items: [{ service: 'Wash & Blow Dry', sessions: 10 }], validityDays: 365 },
+  {
+    name: 'Glow Facial Course',
+    category: 'Packages',
+    price: 52000,
+    items: [
+      { service: 'Hydrating Facial', sessions: 2 },
+      { service: 'Classic Facial', sessions: 1 },
+      { service: 'Eyebrow Threading', sessions: 3 },
+    ],
+    validityDays: 120,
+  },
+  {
+    name: 'Pamper Day',
+    category: 'Packages',
+    price: 29000,
+    items: [
+      { service: 'Aromatherapy Massage', sessions: 1 },
+      { service: 'Classic Manicure', sessions: 1 },
+      { service: 'Classic Pedicure', sessions: 1 },
+    ],
+    validityDays: null,
+  },
+];
+
+/**
+ * The demo packages with their ids and items resolved to the seeded services. Ids come from
+ * their own PRNG stream so the other demo rows keep theirs.
+ */
+export function demoPackages(services: readonly { id: string; name: string }[]): {
+  id: string;
+  seed: PackageSeed;
+  items: { serviceId: string | null; name: string; sessions: number }[];
+}[] {
+  const r = new Prng(20_240_602);
+  return PACKAGES.map((seed) => ({
+    id: r.uuid(),
+    seed,
+    items: seed.items.map((i) => ({ serviceId: services.find((s) => s.name === i.service)?.id ?? null, name: i.service, sessions: i.sessions })),
+  }));
+}

@@ -3,7 +3,7 @@ import { insertMany } from '@server/db/insert-many';
 import { lockBusiness, nextSeq } from '@server/db/seq';
 import { FEATURE_DEFAULTS } from '@/lib/features';
 import { weekOfAppointments } from '@server/seed/appointments';
-import { PRODUCTS, SERVICES } from '@server/seed/catalogue';
+import { demoPackages, PRODUCTS, SERVICES } from '@server/seed/catalogue';
 import { emailFor, mobile, note, person } from '@server/seed/people';
 import { Prng } from '@server/seed/prng';
 import { DEMO_IDS, TEAM } from '@server/seed/team';
@@ -31,6 +31,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ created: boo
 
     const services = SERVICES.map((s) => ({ ...s, id: r.uuid() }));
     const products = PRODUCTS.map((p) => ({ ...p, id: r.uuid() }));
+    const packages = demoPackages(services);
     const customers = Array.from({ length: DEMO_CUSTOMER_COUNT }, (_, i) => {
       const p = person(r);
       return {
@@ -46,7 +47,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ created: boo
       .filter((m) => m.branchIds.length > 0);
     const appointments = weekOfAppointments(r, now, staff, services, customers.map((c) => c.id));
 
-    const total = 2 + TEAM.length + services.length + products.length + customers.length + appointments.length;
+    const total = 2 + TEAM.length + services.length + products.length + packages.length + customers.length + appointments.length;
     let seq = await nextSeq(q, bid, total);
     const take = (): number => seq++;
 
@@ -71,6 +72,12 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ created: boo
       'products',
       ['business_id', 'id', 'seq', 'name', 'category', 'sku', 'price', 'currency'],
       products.map((p) => [bid, p.id, take(), p.name, p.category, p.sku, p.price, 'myr']),
+    );
+    await insertMany(
+      q,
+      'packages',
+      ['business_id', 'id', 'seq', 'name', 'category', 'price', 'currency', 'items:jsonb', 'validity_days'],
+      packages.map((p) => [bid, p.id, take(), p.seed.name, p.seed.category, p.seed.price, 'myr', JSON.stringify(p.items), p.seed.validityDays]),
     );
     const movements: unknown[][] = [];
     for (const p of products) {

@@ -3,6 +3,7 @@ import { lockBusiness, nextSeq } from '@server/db/seq';
 import type { IdentityInfo } from '@server/identity/identity-service';
 import { cognitoClient, ensureUser } from '@server/identity/provision';
 import { demoNotifications, insertNotifications, loadSeedBookings } from '@server/seed/notifications';
+import { seedSecondBusiness } from '@server/seed/second-business';
 import { DEMO_IDS, DEMO_PASSWORD, TEAM } from '@server/seed/team';
 
 /** The platform (provider) admin: internal role FULL, a member of the demo business. */
@@ -47,9 +48,13 @@ export async function seedPlatformData(db: Db, now = new Date()): Promise<{ admi
   });
 }
 
-/** Demo seeding entry extension (stack.ts): the data above plus the admin's login. */
+/**
+ * Demo seeding entry extension (stack.ts): the data above, a second business for the admin to
+ * view through an override, and the admin's login.
+ */
 export async function seedPlatformExtras(db: Db, identity: IdentityInfo): Promise<void> {
   await seedPlatformData(db);
+  await seedSecondBusiness(db);
   await ensureUser(cognitoClient(identity.endpoint), identity, {
     email: PLATFORM_ADMIN.email,
     password: DEMO_PASSWORD,

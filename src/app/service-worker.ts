@@ -3,13 +3,18 @@
 // while outbox entries are in flight or a screen holds updates (an open checkout), then applies.
 import { Workbox } from 'workbox-window';
 import { createStore } from '@/lib/store';
-import { updateHoldReasons } from '@/lib/update-holds';
+import { onUpdateHoldsReleased, updateHoldReasons } from '@/lib/update-holds';
+import { activateWaitingVersion } from '@/lib/update-activation';
 import { db } from '@/data/db';
-import { getActiveAccount } from '@/data/session';
+import { getActiveAccount, subscribeActiveAccount } from '@/data/session';
+import { answerTokenRequests } from './service-worker-tokens';
 
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
 const WAIT_POLL_MS = 1000;
-const MISSED_CONTROLLING_MS = 5000;
+
+const versionSetting: unknown = import.meta.env.VITE_APP_VERSION;
+/** The build's version (VITE_APP_VERSION at build time), on `<html data-app-version>`. */
+export const APP_VERSION = typeof versionSetting === 'string' && versionSetting !== '' ? versionSetting : 'dev';
 
 export const updateState = createStore({
   available: false,
@@ -20,22 +25,37 @@ export const updateState = createStore({
 });
 
 let workbox: Workbox | null = null;
+let reloading = false;
 
 function replayTelemetry(): void {
   navigator.serviceWorker.controller?.postMessage({ type: 'REPLAY_TELEMETRY' });
 }
 
+function reloadIntoNewVersion(): void {
+  if (reloading) return;
+  reloading = true;
+  window.location.reload();
+}
+
 export function registerServiceWorker(): void {
+  document.documentElement.dataset.appVersion = APP_VERSION;
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   const wb = new Workbox('/custom-sw.js');
   workbox = wb;
   wb.addEventListener('waiting', () => {
     updateState.available = true;
   });
-  wb.addEventListener('controlling', () => {
-    if (updateState.requested) window.location.reload();
+  // The page's own listener, not workbox's 'controlling': it also sees a version activated from
+  // another tab, or one workbox took for external.
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (updateState.requested) reloadIntoNewVersion();
   });
+  answerTokenRequests();
   window.addEventListener('online', replayTelemetry);
+  // Reports queued for an account wait for its token: replay when someone signs in.
+  subscribeActiveAccount(() => {
+    if (getActiveAccount()) replayTelemetry();
+  });
   // Register at once (not after the load event): the first install should finish early.
   wb.register({ immediate: true }).then(
     () => {
@@ -67,28 +87,33 @@ function fastMode(): boolean {
   return standalone && connection?.effectiveType === '4g';
 }
 
-/** Activates the waiting version and reloads into it, once nothing holds the update. */
-export async function applyUpdate(): Promise<void> {
-  const wb = workbox;
-  if (!wb || updateState.requested) return;
-  updateState.requested = true;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Polls the holds, waking early when a screen releases its hold. */
+async function waitForHolds(): Promise<void> {
   for (;;) {
     const waitingFor = await blockers();
     updateState.waitingFor = waitingFor;
-    if (waitingFor.length === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
+    if (waitingFor.length === 0) return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        stop();
+        clearTimeout(timer);
+        resolve();
+      };
+      const stop = onUpdateHoldsReleased(done);
+      const timer = setTimeout(done, WAIT_POLL_MS);
+    });
   }
+}
+
+/** Activates the waiting version and reloads into it, once nothing holds the update. */
+export async function applyUpdate(): Promise<void> {
+  if (!workbox || updateState.requested) return;
+  updateState.requested = true;
+  await waitForHolds();
   // Deferred service-worker action (spec §9): 100 ms in fast mode, 300 ms otherwise.
-  await new Promise((resolve) => setTimeout(resolve, fastMode() ? 100 : 300));
-  wb.messageSkipWaiting();
-  // The 'controlling' event reloads the page. Should it be missed (the new version was activated
-  // from another tab, or the event came before this page listened), reload once no version waits.
-  setTimeout(() => {
-    navigator.serviceWorker.getRegistration().then(
-      (registration) => {
-        if (registration && !registration.waiting) window.location.reload();
-      },
-      (error: unknown) => console.error('Could not read the service worker registration', error),
-    );
-  }, MISSED_CONTROLLING_MS);
+  await delay(fastMode() ? 100 : 300);
+  const registration = await navigator.serviceWorker.getRegistration();
+  await activateWaitingVersion(registration, { reload: reloadIntoNewVersion, reloading: () => reloading });
 }

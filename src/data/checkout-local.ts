@@ -1,4 +1,5 @@
 import type { CartLine, Discount, Payment } from '@/lib/checkout/sale-schema';
+import type { LogoBitmap } from '@/lib/checkout/receipt-logo';
 
 /**
  * Device-only checkout records. A cart is a draft (a parked sale) until it is paid: it lives on
@@ -26,7 +27,9 @@ export interface CartRecord {
 export type CheckoutLocalRow =
   | { key: string; kind: 'counter'; value: number }
   | { key: string; kind: 'activeCart'; value: string | null }
-  | { key: string; kind: 'lastSale'; value: string };
+  | { key: string; kind: 'lastSale'; value: string }
+  /** The receipt logo decoded for the printer, so receipts print with it offline too. */
+  | { key: string; kind: 'receiptLogo'; value: { url: string; bitmap: LogoBitmap } };
 
 export const checkoutLocalKeys = {
   /** Receipt sequence of this device (one counter per device, across branches). */
@@ -35,4 +38,5 @@ export const checkoutLocalKeys = {
   cartNumber: (deviceId: string) => `cartNumber:${deviceId}`,
   activeCart: (userId: string, businessId: string) => `activeCart:${userId}:${businessId}`,
   lastSale: (userId: string, businessId: string) => `lastSale:${userId}:${businessId}`,
+  receiptLogo: (businessId: string) => `receiptLogo:${businessId}`,
 };

@@ -4,7 +4,7 @@ import type { LocalCustomer, LocalRows } from '@/data/local-rows';
 import type { StoredOutboxEntry, OutboxEntry } from '@/data/outbox-entry';
 import type { MetaRow } from '@/data/meta';
 import type { CartRecord, CheckoutLocalRow } from '@/data/checkout-local';
-import type { BalanceRow, CheckoutSettingsRow, RefundRow, SaleRow, ShiftRow } from '@/lib/checkout/rows';
+import type { BalanceRow, CheckoutSettingsRow, PackageRow, RefundRow, SaleAnomalyRow, SaleRow, ShiftRow } from '@/lib/checkout/rows';
 import type { LocalNotification, NotificationActionEntry, StoredNotificationAction } from '@/data/notification-rows';
 
 export const DB_NAME = 'bookit';
@@ -28,6 +28,8 @@ export class BookitDb extends Dexie {
   shifts!: Table<ShiftRow, string>;
   balances!: Table<BalanceRow, string>;
   checkoutSettings!: Table<CheckoutSettingsRow, string>;
+  packages!: Table<PackageRow, string>;
+  saleAnomalies!: Table<SaleAnomalyRow, string>;
   /** Open carts (parked sales): device-only drafts until paid; never synced. */
   carts!: Table<CartRecord, string>;
   /** Device-only checkout counters and choices (receipt sequence, active cart). */
@@ -88,6 +90,12 @@ export function defineSchema(db: Dexie): void {
   // entry; a full scan per write made 1,000 queued writes take minutes (tests/bench/sync.bench.ts).
   db.version(4).stores({
     outbox: '++seq, &id, [userId+businessId], [userId+businessId+status], [table+rowId]',
+  });
+  // Version 5 (checkout, issue #7): catalogue packages, and the anomalies the server flagged on
+  // sales for review.
+  db.version(5).stores({
+    packages: 'id',
+    saleAnomalies: 'id',
   });
 }
 

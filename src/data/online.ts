@@ -3,6 +3,7 @@
 // otherwise; screens call these through their area's flow code, never `fetch` themselves.
 import type { SignupSession, SignupSessionProgress, SignupSessionRequest } from '@/lib/schemas/signup-session';
 import type { FrontendErrorReport } from '@/lib/schemas/frontend-error';
+import type { HelpContentRequest, HelpItem, HelpSearchRequest, HelpSearchResult } from '@/lib/schemas/help-content';
 
 let apiBase: string | null = null;
 
@@ -106,4 +107,25 @@ export async function validateBusinessOverride(businessId: string, overrideToken
 /** POST /subscription/actions {action: 'join-with-code', userEmail}: an invited member has joined. */
 export async function joinWithCode(userEmail: string, token: string): Promise<void> {
   await call('POST', '/subscription/actions', { body: { action: 'join-with-code', userEmail }, token });
+}
+
+/** POST /cms/search (spec §7): help-centre search; the caller caches the answer (1 h). */
+export async function searchHelpContent(request: HelpSearchRequest): Promise<HelpSearchResult> {
+  const answer = (await call('POST', '/cms/search', { body: request, token: await userToken() })) as { result: HelpSearchResult };
+  return answer.result;
+}
+
+/** POST /cms/content (spec §7): one help item with its children's summaries. */
+export async function fetchHelpContent(request: HelpContentRequest): Promise<HelpItem> {
+  const answer = (await call('POST', '/cms/content', { body: request, token: await userToken() })) as { result: HelpItem };
+  return answer.result;
+}
+
+/** The body an item's contentUrl names (relative to the API, or absolute), as HTML text. */
+export async function fetchHelpBody(contentUrl: string): Promise<string> {
+  if (apiBase === null) throw new Error('The API base is not configured yet');
+  const url = new URL(contentUrl, `${apiBase}/`).toString();
+  const response = await fetch(url);
+  if (!response.ok) throw new OnlineCallError(response.status, contentUrl);
+  return response.text();
 }

@@ -14,6 +14,8 @@ export interface StartSyncOptions {
   userId: string;
   businessId: string;
   userEmail: string;
+  /** A provider admin's override in force: `businessId` is then the overridden business. */
+  override?: { homeBusinessId: string; token: string };
   /** Returns a current Cognito ID token; `forceRefresh` after the server answered 401. */
   getToken: GetToken;
 }
@@ -89,6 +91,7 @@ async function start(options: StartSyncOptions): Promise<void> {
     userId: options.userId,
     businessId: options.businessId,
     userEmail: options.userEmail,
+    ...(options.override ? { override: options.override } : {}),
     ...pageEnvironment(),
   };
   await remote.start(start, Comlink.proxy(options.getToken));

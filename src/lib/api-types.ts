@@ -1,4 +1,4 @@
-import type { BalanceRow, CheckoutSettingsRow, RefundRow, SaleRow, ShiftRow } from '@/lib/checkout/rows';
+import type { BalanceRow, CheckoutSettingsRow, PackageRow, RefundRow, SaleAnomalyRow, SaleRow, ShiftRow } from '@/lib/checkout/rows';
 
 /**
  * Shapes that cross the wire between the reference API and the device. Rows are camelCase;
@@ -119,6 +119,8 @@ export interface SyncedRows {
   shifts: ShiftRow;
   balances: BalanceRow;
   checkoutSettings: CheckoutSettingsRow;
+  packages: PackageRow;
+  saleAnomalies: SaleAnomalyRow;
 }
 export type SyncedTable = keyof SyncedRows;
 export const SYNCED_TABLES: readonly SyncedTable[] = [
@@ -133,6 +135,8 @@ export const SYNCED_TABLES: readonly SyncedTable[] = [
   'shifts',
   'balances',
   'checkoutSettings',
+  'packages',
+  'saleAnomalies',
 ];
 
 export type Change = {
@@ -145,6 +149,20 @@ export interface ChangesResponse {
   /** Opaque; pass back as `since`. "0" means from the beginning. */
   cursor: string;
   hasMore: boolean;
+}
+
+/** One answer of POST /b/{businessId}/batch, for the entry at the same position. */
+export interface BatchResult {
+  status: number;
+  /** The entry's own answer: a row, a problem, or null. */
+  body: unknown;
+  /** Answered from the Idempotency-Key's stored first answer. */
+  replayed: boolean;
+}
+
+/** Fewer results than entries: the batch stopped at one to retry; the rest were not run. */
+export interface BatchResponse {
+  results: BatchResult[];
 }
 
 /** POST /initial — spec §7: result[0] with user, business, branches. */

@@ -6,6 +6,8 @@ export interface HelpTopic {
   title: string;
   slug: string;
   contentType: HelpContentType;
+  /** A tutorial episode's series. */
+  seriesId?: string;
 }
 
 export type HelpView = { view: 'landing' } | { view: 'results'; query: string } | { view: 'quick'; topic: HelpTopic };

@@ -36,8 +36,11 @@ export const links = {
   catalogue: (kind: 'services' | 'products' | 'packages' | 'discounts' | 'vouchers' | 'commissionPattern' | 'rewardProgram') => `/catalogues/${kind}`,
   team: () => '/team',
   transactions: () => '/transactions',
-  transactionsOverview: () => '/transactions/overview',
-  transactionsPayments: () => '/transactions/payments',
+  transactionsOverview: (tab?: 'review') => (tab ? `/transactions/overview?tab=${tab}` : '/transactions/overview'),
+  transactionsPayments: (query: Record<string, string> = {}) => {
+    const q = new URLSearchParams(query).toString();
+    return q === '' ? '/transactions/payments' : `/transactions/payments?${q}`;
+  },
   invoice: () => '/invoice',
   reports: () => '/reports',
   reportsAll: () => '/reports/all',

@@ -6,8 +6,8 @@
 // - flush_1000_s: 1,000 writes queued offline, until the server holds them all after reconnecting
 //   (and queue_1000_offline_s: the time to queue them, on the customers screen).
 // Diagnostics go to stderr (the runner's log file). Env: BENCH_ONLY=replicate|writes runs one part;
-// BENCH_TRACE=1 logs when each API request finishes after the click on Log in.
-import type { BrowserContext, Page } from '@playwright/test';
+// BENCH_TRACE=1 logs when each request (API and app host) finishes after the click on Log in.
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import { startBenchStack, launchChromium, figure, percentile, type BenchStack } from './bench-stack';
 import { seedBenchBusiness, type BenchBusiness } from './seed-bench';
 
@@ -124,11 +124,16 @@ async function todaysAppointments(stack: BenchStack, b: BenchBusiness): Promise<
 async function benchReplication(stack: BenchStack, context: BrowserContext): Promise<void> {
   const page = await context.newPage();
   const today = await todaysAppointments(stack, REPLICA);
-  // BENCH_TRACE=1: log when each API request of the sign-in and pull finishes (ms after the click).
+  // BENCH_TRACE=1: log when each request of the sign-in and pull finishes (ms after the click).
   let clicked = 0;
   if (process.env.BENCH_TRACE === '1') {
     context.on('requestfinished', (r) => {
-      if (r.url().startsWith(stack.apiUrl)) console.error(`trace +${(performance.now() - clicked).toFixed(0)} ms ${r.method()} ${r.url().slice(stack.apiUrl.length, 120)}`);
+      if (clicked === 0) return;
+      const api = r.url().startsWith(stack.apiUrl);
+      const path = r.url().slice((api ? stack.apiUrl : stack.appUrl).length, 120);
+      const t = r.timing();
+      const server = t.responseStart >= 0 && t.requestStart >= 0 ? ` (server ${(t.responseStart - t.requestStart).toFixed(0)} ms)` : '';
+      console.error(`trace +${(performance.now() - clicked).toFixed(0)} ms ${api ? 'api' : 'app'} ${r.method()} ${path}${server}`);
     });
   }
   const started = await signIn(page, REPLICA);
@@ -138,6 +143,14 @@ async function benchReplication(stack: BenchStack, context: BrowserContext): Pro
     .getByRole('navigation', { name: 'Main' })
     .waitFor({ timeout: 600_000 })
     .then(() => console.error(`first screen: shell after ${((performance.now() - started) / 1000).toFixed(2)} s`));
+  void page
+    .locator('.stat-card', { hasText: 'Appointments today' })
+    .locator('.stat-card__value', { hasText: /\d/ })
+    .waitFor({ timeout: 600_000 })
+    .then(async () => {
+      const shown = await page.locator('.stat-card', { hasText: 'Appointments today' }).locator('.stat-card__value').textContent();
+      console.error(`first screen: today's count (${shown ?? ''} of ${today}) after ${((performance.now() - started) / 1000).toFixed(2)} s`);
+    });
   // First screen: the dashboard with today's appointments of the first branch listed.
   await page
     .locator('.stat-card', { hasText: 'Appointments today' })
@@ -217,10 +230,19 @@ async function benchWrites(stack: BenchStack, context: BrowserContext): Promise<
     for (let i = 0; i < n; i++) await window.__bookit?.createCustomer({ firstName: 'Flush', lastName: `F${i}` });
     return performance.now() - started;
   }, FLUSH_WRITES);
+  // Diagnostics (the log only): how much of the flush the server spends answering batches.
+  const batches: number[] = [];
+  const onBatch = (r: Request) => {
+    if (r.url().endsWith('/batch')) batches.push(r.timing().responseEnd);
+  };
+  page.on('requestfinished', onBatch);
   const reconnected = performance.now();
   await context.setOffline(false);
   await waitFor(async () => (await count()) === WRITES.customers + DOM_WRITES + FLUSH_WRITES, 600_000, 'the 1,000 writes to land');
-  figure('flush_1000_s', (performance.now() - reconnected) / 1000, 's');
+  const flushMs = performance.now() - reconnected;
+  page.off('requestfinished', onBatch);
+  figure('flush_1000_s', flushMs / 1000, 's');
+  console.error(`flush: ${batches.length} batch requests, ${(batches.reduce((a, b) => a + b, 0) / 1000).toFixed(2)} s waiting for their answers`);
   figure('queue_1000_offline_s', queuedMs / 1000, 's');
 
   // Diagnostics (the log only): the server's own share, 200 creates sent one by one from here.

@@ -1,21 +1,5 @@
-import type { Page } from '@playwright/test';
-import { test, expect, DEMO_PASSWORD, OWNER } from './fixtures';
-import { SignInPage } from './pages/SignInPage';
-import { CheckoutPage, installFakeBluetoothPrinter, printWrites, serverCount } from './pages/CheckoutPage';
-
-async function signIn(page: Page): Promise<void> {
-  const signInPage = new SignInPage(page);
-  await signInPage.goto();
-  await signInPage.signIn(OWNER, DEMO_PASSWORD);
-  await signInPage.expectSignedIn();
-  // The service worker (precache) serves the app's lazy screens offline once it controls the page.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  if (await page.evaluate(() => navigator.serviceWorker.controller === null)) await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-  await new SignInPage(page).expectSignedIn();
-}
+import { test, expect } from './fixtures';
+import { CheckoutPage, installFakeBluetoothPrinter, printWrites, serverCount, signInAtTill as signIn } from './pages/CheckoutPage';
 
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 function contains(bytes: number[], seq: number[]): boolean {

@@ -10,8 +10,11 @@ export interface PageEnvironment {
 export interface SyncStartOptions extends PageEnvironment {
   apiBase: string;
   userId: string;
+  /** The business to sync (the overridden one while a provider admin overrides). */
   businessId: string;
   userEmail: string;
+  /** A provider admin's override in force: their own business and the override token. */
+  override?: { homeBusinessId: string; token: string };
 }
 
 /**

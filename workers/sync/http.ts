@@ -13,6 +13,8 @@ export interface HttpContext {
   apiBase: string;
   /** Per request; the request is aborted and retried later when it passes. */
   timeoutMs: number;
+  /** A provider admin's business-override token, sent as X-Business-Override on every request. */
+  overrideToken?: string;
 }
 
 export interface HttpRequest {
@@ -58,6 +60,7 @@ async function attempt(ctx: HttpContext, request: HttpRequest, forceRefresh: boo
 
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json' };
   if (request.idempotencyKey) headers['idempotency-key'] = request.idempotencyKey;
+  if (ctx.overrideToken) headers['x-business-override'] = ctx.overrideToken;
   const init: RequestInit = { method: request.method, headers };
   if (request.body !== undefined && request.body !== null) {
     headers['content-type'] = 'application/json';
@@ -82,12 +85,17 @@ async function attempt(ctx: HttpContext, request: HttpRequest, forceRefresh: boo
     const { status } = response;
     if (status >= 200 && status < 300) return { kind: 'ok', status, body };
     if (status === 401) return 'unauthorized';
-    if (status >= 500 || status === 408 || status === 429) {
+    if (isRetryStatus(status)) {
       const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
       return { kind: 'retry', reason: `http-${status}`, status, ...(retryAfterMs !== undefined ? { retryAfterMs } : {}) };
     }
     return { kind: 'rejected', status, problem: toProblem(status, response.statusText, body) };
   }
+}
+
+/** Statuses worth trying again later (besides 401, which first asks for a fresh token). */
+export function isRetryStatus(status: number): boolean {
+  return status >= 500 || status === 408 || status === 429;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -101,7 +109,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function toProblem(status: number, statusText: string, body: unknown): Problem {
+export function toProblem(status: number, statusText: string, body: unknown): Problem {
   if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
     const o = body as Record<string, unknown>;
     const problem: Problem = { status, title: typeof o.title === 'string' ? o.title : statusText || `HTTP ${status}` };

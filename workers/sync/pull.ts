@@ -7,6 +7,9 @@ import { sendRequest, type HttpOutcome } from '@workers/sync/http';
 /** Rows per delta-feed request: large pages amortise the per-transaction cost (see BENCHMARKS). */
 export const PULL_PAGE_SIZE = 5_000;
 
+/** The full feed's first page sizes on a cold device, before PULL_PAGE_SIZE. */
+export const COLD_START_PAGE_SIZES: readonly number[] = [250, 750, 2_000];
+
 /** A pull that could not finish; what was applied before it stays, with its cursor. */
 export class PullError extends Error {
   readonly retryable: boolean;
@@ -26,7 +29,10 @@ export async function pullInitial(ctx: SyncContext): Promise<SessionData | null>
   const outcome = await sendRequest(ctx, {
     method: 'POST',
     path: '/initial',
-    body: { businessId: ctx.businessId, userId: ctx.userId, userEmail: ctx.userEmail },
+    body:
+      ctx.homeBusinessId === undefined
+        ? { businessId: ctx.businessId, userId: ctx.userId, userEmail: ctx.userEmail }
+        : { businessId: ctx.homeBusinessId, userId: ctx.userId, userEmail: ctx.userEmail, overwritingBusinessId: ctx.businessId },
   });
   if (outcome.kind !== 'ok') throw new PullError(outcome);
   const session = (outcome.body as InitialResponse | null)?.result?.[0];
@@ -44,7 +50,7 @@ export async function pullInitial(ctx: SyncContext): Promise<SessionData | null>
  * What the first screens need (the team, the catalogue, today's appointments), pulled first by a
  * device that has nothing yet; the full feed follows behind it.
  */
-export const FIRST_SCREEN_TABLES: readonly SyncedTable[] = ['branches', 'members', 'services', 'products', 'checkoutSettings', 'appointments'];
+export const FIRST_SCREEN_TABLES: readonly SyncedTable[] = ['branches', 'members', 'services', 'products', 'packages', 'checkoutSettings', 'appointments'];
 /** Appointments starting this far either side of now: "today" in every time zone. */
 const FIRST_SCREEN_WINDOW_MS = 36 * 60 * 60 * 1000;
 
@@ -64,14 +70,20 @@ export async function pullChanges(ctx: SyncContext, options: PullOptions = {}): 
   if (ctx.businessId === '') return 0;
   const pageSize = options.pageSize ?? PULL_PAGE_SIZE;
   let since = await readCursor(ctx.db, ctx.businessId);
-  let applied = since === '0' && options.firstScreensFirst === true ? await pullFirstScreens(ctx) : 0;
-  let next = fetchPage(ctx, since, pageSize);
+  const cold = since === '0' && options.firstScreensFirst === true;
+  let applied = cold ? await pullFirstScreens(ctx) : 0;
+  // A cold device asks for small pages first: while the server builds a page it answers little
+  // else, and the first screens are still loading (their code, then their queries).
+  const sizes = cold ? COLD_START_PAGE_SIZES.map((n) => Math.min(n, pageSize)) : [];
+  let pages = 0;
+  const sizeOf = () => sizes[pages++] ?? pageSize;
+  let next = fetchPage(ctx, since, sizeOf());
   for (;;) {
     const outcome = await next;
     if (outcome.kind !== 'ok') throw new PullError(outcome);
     const page = outcome.body as ChangesResponse;
     const more = page.hasMore && page.cursor !== since;
-    if (more) next = fetchPage(ctx, page.cursor, pageSize);
+    if (more) next = fetchPage(ctx, page.cursor, sizeOf());
     try {
       await applyChanges(ctx.db, ctx, page.changes, page.cursor);
     } catch (error) {

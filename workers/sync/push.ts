@@ -1,11 +1,8 @@
-import type { Problem } from '@/lib/api-types';
-import { isJsonObject } from '@/data/json';
-import { toLocalRow, type LocalRow } from '@/data/local-rows';
-import { rowEntries, writeRowWithEntries } from '@/data/outbox-effects';
 import type { StoredOutboxEntry } from '@/data/outbox-entry';
-import { backoffDelay } from '@workers/sync/backoff';
+import { AckBatch } from '@workers/sync/acknowledge';
 import type { SyncContext } from '@workers/sync/context';
-import { sendRequest } from '@workers/sync/http';
+import { sendBatch, PUSH_BATCH_MAX_BYTES, PUSH_BATCH_MAX_ENTRIES } from '@workers/sync/push-batch';
+import { sendEntry } from '@workers/sync/send-entry';
 
 export interface PushResult {
   sent: number;
@@ -14,11 +11,14 @@ export interface PushResult {
   wait?: { delayMs: number; reason: string };
 }
 
+
 /**
- * Sends this user's and business's outbox entries one at a time in `seq` order. A 2xx replaces
- * the optimistic row with the server's and deletes the entry (written in batches, see AckBatch); a 4xx marks it rejected and the
- * queue goes on; entries made on a row whose create is rejected are held; anything else stops
- * the queue (order is kept) with a backoff delay. `ignoreBackoff` sends now (online, sync now).
+ * Sends this user's and business's outbox entries in `seq` order: a lone entry as its own
+ * request, a backlog in batches (POST /b/{businessId}/batch, up to 100 entries or 256 KB), each
+ * entry keeping its Idempotency-Key and its own answer. A 2xx replaces the optimistic row with
+ * the server's and deletes the entry (written in batches, see AckBatch); a 4xx marks it rejected
+ * and the queue goes on; entries made on a row whose create is rejected are held; anything else
+ * stops the queue (order is kept) with a backoff delay. `ignoreBackoff` sends now (online, sync now).
  */
 export async function pushOutbox(ctx: SyncContext, options: { ignoreBackoff?: boolean } = {}): Promise<PushResult> {
   const acks = new AckBatch(ctx);
@@ -33,129 +33,63 @@ async function pushEntries(ctx: SyncContext, options: { ignoreBackoff?: boolean 
   const result: PushResult = { sent: 0, rejected: 0 };
   const done = new Set<number>();
   for (;;) {
-    const entries = await ctx.db.outbox.where('[userId+businessId]').equals([ctx.userId, ctx.businessId]).toArray();
-    const blocked = new Set<string>();
-    let progressed = false;
-    for (const entry of entries) {
-      if (entry.status === 'rejected') {
-        blocked.add(entry.id);
-        continue;
-      }
-      if (entry.dependsOn !== undefined && blocked.has(entry.dependsOn)) {
-        blocked.add(entry.id);
-        if (entry.status !== 'held') await ctx.db.outbox.update(entry.seq, { status: 'held' });
-        continue;
-      }
-      if (done.has(entry.seq)) continue;
-      if (!options.ignoreBackoff && entry.nextAttemptAt !== undefined) {
-        const delayMs = Date.parse(entry.nextAttemptAt) - ctx.now().getTime();
-        if (delayMs > 0) return { ...result, wait: { delayMs, reason: entry.error?.title ?? 'backoff' } };
-      }
-      const outcome = await sendEntry(ctx, entry, acks);
+    const next = await nextBatch(ctx, options, done);
+    if (next.batch.length === 0) return next.wait ? { ...result, wait: next.wait } : result;
+    const [head] = next.batch;
+    const outcomes = head !== undefined && next.batch.length === 1 ? [await sendEntry(ctx, head, acks)] : await sendBatch(ctx, next.batch, acks);
+    for (const [i, outcome] of outcomes.entries()) {
+      const entry = next.batch[i];
+      if (entry === undefined) continue;
       done.add(entry.seq);
-      progressed = true;
       if (outcome.kind === 'sent') result.sent += 1;
-      else if (outcome.kind === 'skipped') continue;
-      else if (outcome.kind === 'rejected') {
-        result.rejected += 1;
-        blocked.add(entry.id);
-      } else return { ...result, wait: { delayMs: outcome.delayMs, reason: outcome.reason } };
+      else if (outcome.kind === 'rejected') result.rejected += 1;
+      else if (outcome.kind === 'retry') {
+        await acks.flush();
+        return { ...result, wait: { delayMs: outcome.delayMs, reason: outcome.reason } };
+      }
     }
-    // Entries added while sending are picked up by another pass; stop when a pass sends nothing.
+    // Acknowledge before reading the queue again (entries added meanwhile join the next batch).
     await acks.flush();
-    if (!progressed) return result;
-  }
-}
-
-type SendOutcome = { kind: 'sent' } | { kind: 'skipped' } | { kind: 'rejected' } | { kind: 'retry'; delayMs: number; reason: string };
-
-async function sendEntry(ctx: SyncContext, entry: StoredOutboxEntry, acks: AckBatch): Promise<SendOutcome> {
-  const attempts = entry.attempts + 1;
-  // The entry may have been discarded or edited on the main thread since it was read.
-  const claimed = await ctx.db.transaction('rw', ctx.db.outbox, async () => {
-    const current = await ctx.db.outbox.get(entry.seq);
-    if (!current || current.status === 'rejected') return null;
-    await ctx.db.outbox.update(entry.seq, { status: 'inflight', attempts });
-    return current;
-  });
-  if (!claimed) return { kind: 'skipped' };
-
-  const outcome = await sendRequest(ctx, {
-    method: claimed.method,
-    path: claimed.path,
-    body: claimed.body,
-    idempotencyKey: claimed.retryKey ?? claimed.id,
-  });
-
-  if (outcome.kind === 'ok' || (outcome.kind === 'rejected' && claimed.method === 'DELETE' && (outcome.status === 404 || outcome.status === 410))) {
-    await acks.add(claimed, outcome.kind === 'ok' ? outcome.body : null);
-    return { kind: 'sent' };
-  }
-  if (outcome.kind === 'rejected') {
-    await ctx.db.outbox.update(claimed.seq, { status: 'rejected', error: outcome.problem });
-    return { kind: 'rejected' };
-  }
-  const delayMs = Math.max(outcome.retryAfterMs ?? 0, backoffDelay(attempts, ctx.random));
-  const error: Problem = { status: outcome.status, title: outcome.reason };
-  await ctx.db.outbox.update(claimed.seq, {
-    status: 'pending',
-    error,
-    nextAttemptAt: new Date(ctx.now().getTime() + delayMs).toISOString(),
-  });
-  return { kind: 'retry', delayMs, reason: outcome.reason };
-}
-
-/** Acknowledgements are written this many at a time, or after this long, whichever comes first. */
-export const ACK_BATCH_SIZE = 50;
-export const ACK_MAX_DELAY_MS = 250;
-
-/**
- * Accepted entries waiting to be acknowledged on the device. Writing each acknowledgement in its
- * own transaction made every open screen re-query after every entry, and a flush of 1,000
- * entries waited on those readers. A batch is safe: until it is written the entries stay
- * `inflight`, and if the worker dies first they are sent again under the same Idempotency-Key
- * and the server replays its answer.
- */
-class AckBatch {
-  private readonly pending: { entry: StoredOutboxEntry; body: unknown }[] = [];
-  private firstAt = 0;
-
-  constructor(private readonly ctx: SyncContext) {}
-
-  async add(entry: StoredOutboxEntry, body: unknown): Promise<void> {
-    if (this.pending.length === 0) this.firstAt = Date.now();
-    this.pending.push({ entry, body });
-    if (this.pending.length >= ACK_BATCH_SIZE || Date.now() - this.firstAt >= ACK_MAX_DELAY_MS) await this.flush();
-  }
-
-  /** Writes the pending acknowledgements, in send order, in one transaction. */
-  async flush(): Promise<void> {
-    if (this.pending.length === 0) return;
-    const batch = this.pending.splice(0);
-    const { db } = this.ctx;
-    const tables = [...new Set(batch.map((a) => a.entry.table))].map((t) => db.synced(t));
-    await db.transaction('rw', [...tables, db.outbox], async () => {
-      for (const { entry, body } of batch) await acknowledge(this.ctx, entry, body);
-    });
   }
 }
 
 /**
- * Deletes the entry and puts the server's canonical row (when the answer is one) under the
- * entries still waiting for that row, which now take it as their `before`. Runs inside the
- * batch's transaction.
+ * The next entries to send, in order: rejected entries are passed (and their dependants held),
+ * and the batch ends before an entry still backing off (the wait, when it is the first).
  */
-async function acknowledge(ctx: SyncContext, entry: StoredOutboxEntry, body: unknown): Promise<void> {
-  const { db } = ctx;
-  await db.outbox.delete(entry.seq);
-  const canonical: LocalRow | undefined | null =
-    entry.method === 'DELETE'
-      ? undefined
-      : isJsonObject(body) && body.id === entry.rowId
-        ? toLocalRow(entry.table, body as unknown as LocalRow)
-        : null;
-  if (canonical === null) return; // A 2xx without the row: keep the optimistic one.
-  const remaining = await rowEntries(db, entry, entry.table, entry.rowId);
-  for (const other of remaining) await db.outbox.update(other.seq, { before: canonical ?? null });
-  await writeRowWithEntries(db, entry.table, entry.rowId, canonical, remaining);
+async function nextBatch(
+  ctx: SyncContext,
+  options: { ignoreBackoff?: boolean },
+  done: ReadonlySet<number>,
+): Promise<{ batch: StoredOutboxEntry[]; wait?: { delayMs: number; reason: string } }> {
+  const entries = await ctx.db.outbox.where('[userId+businessId]').equals([ctx.userId, ctx.businessId]).toArray();
+  const blocked = new Set<string>();
+  const batch: StoredOutboxEntry[] = [];
+  let bytes = 0;
+  for (const entry of entries) {
+    if (entry.status === 'rejected') {
+      blocked.add(entry.id);
+      continue;
+    }
+    if (entry.dependsOn !== undefined && blocked.has(entry.dependsOn)) {
+      blocked.add(entry.id);
+      if (entry.status !== 'held') await ctx.db.outbox.update(entry.seq, { status: 'held' });
+      continue;
+    }
+    if (done.has(entry.seq)) continue;
+    if (!options.ignoreBackoff && entry.nextAttemptAt !== undefined) {
+      const delayMs = Date.parse(entry.nextAttemptAt) - ctx.now().getTime();
+      if (delayMs > 0) return batch.length > 0 ? { batch } : { batch, wait: { delayMs, reason: entry.error?.title ?? 'backoff' } };
+    }
+    const size = entrySize(entry);
+    if (batch.length > 0 && (batch.length >= PUSH_BATCH_MAX_ENTRIES || bytes + size > PUSH_BATCH_MAX_BYTES)) break;
+    batch.push(entry);
+    bytes += size;
+  }
+  return { batch };
+}
+
+/** Roughly the entry's share of a batch request, in bytes. */
+function entrySize(entry: StoredOutboxEntry): number {
+  return entry.path.length + (entry.body === null ? 4 : JSON.stringify(entry.body).length) + 120;
 }

@@ -78,6 +78,7 @@ const api: SyncWorkerApi = {
             userId: options.userId,
             businessId: options.businessId,
             userEmail: options.userEmail,
+            ...(options.override ? { homeBusinessId: options.override.homeBusinessId, overrideToken: options.override.token } : {}),
             timeoutMs: DEFAULT_TIMEOUT_MS,
             now: () => new Date(),
             random: Math.random,

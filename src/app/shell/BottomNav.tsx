@@ -4,6 +4,8 @@ import { Icon } from '@/ui/Icon';
 import { Link } from '@/ui/routing';
 import { isUnder, type VisibleNavItem } from './nav-items';
 import { useNav } from './useNav';
+import { NavGridPager } from './NavGridPager';
+import { SettingsSearch } from './SettingsSearch';
 import './BottomNav.css';
 
 const PRIMARY_COUNT = 4;
@@ -38,8 +40,9 @@ function Tile({ item, pathname, branchId, onOpenSub }: { item: VisibleNavItem; p
 }
 
 /**
- * Small screens: the first four items and an expand toggle opening a grid of three tiles per row;
- * in the settings view the grid lists the settings pages, and a page group opens its sub-menu.
+ * Small screens: the first four items and an expand toggle opening a grid of three tiles per row,
+ * in pages with dots when it is long; in the settings view the grid lists the settings pages
+ * under a search field, and a page group opens its sub-menu.
  */
 export function BottomNav() {
   const { t } = useTranslation();
@@ -60,6 +63,22 @@ export function BottomNav() {
     setSub(null);
   }, [nav.pathname]);
 
+  const grid = (
+    <NavGridPager
+      key={nav.view}
+      items={rest}
+      initialIndex={rest.findIndex((item) => isUnder(item.match, nav.pathname))}
+      renderTile={(item) => (
+        <Tile
+          item={item}
+          pathname={nav.pathname}
+          branchId={nav.branchId}
+          {...(nav.view === 'settings' && item.children.length > 0 ? { onOpenSub: () => setSub(item.id) } : {})}
+        />
+      )}
+    />
+  );
+
   return (
     <nav aria-label={t('nav.main')} className="bottom-nav">
       {expanded && (
@@ -79,56 +98,56 @@ export function BottomNav() {
                 ))}
               </ul>
             </div>
+          ) : nav.view === 'settings' ? (
+            <SettingsSearch items={nav.searchItems} branchId={nav.branchId} pathname={nav.pathname}>
+              {grid}
+            </SettingsSearch>
           ) : (
-            <ul className="bottom-nav__grid">
-              {rest.map((item) => (
-                <li key={item.id}>
-                  <Tile
-                    item={item}
-                    pathname={nav.pathname}
-                    branchId={nav.branchId}
-                    {...(nav.view === 'settings' && item.children.length > 0 ? { onOpenSub: () => setSub(item.id) } : {})}
-                  />
-                </li>
-              ))}
-            </ul>
+            grid
           )}
         </div>
       )}
       {nav.view === 'settings' ? (
-        <button type="button" className="bottom-nav__item bottom-nav__settings-back" onClick={() => { close(); nav.setView('main'); }}>
+        <button
+          type="button"
+          className="bottom-nav__item bottom-nav__settings-back"
+          onClick={() => {
+            close();
+            nav.setView('main');
+          }}
+        >
           <Icon name="back" size={22} />
           <span>{t('settingsNav.back')}</span>
         </button>
       ) : (
-          <ul className="bottom-nav__bar">
-            {primary.map((item) => (
-              <li key={item.id}>
-                {item.disabled ? (
-                  <span className="bottom-nav__item" aria-disabled="true">
-                    <Icon name={item.icon} size={22} />
-                    <span>{t(item.labelKey)}</span>
-                  </span>
-                ) : (
-                  <Link href={item.href(nav.branchId)} className="bottom-nav__item" current={isUnder(item.match, nav.pathname)}>
-                    <Icon name={item.icon} size={22} />
-                    <span>{t(item.labelKey)}</span>
-                  </Link>
-                )}
-              </li>
-            ))}
-          </ul>
+        <ul className="bottom-nav__bar">
+          {primary.map((item) => (
+            <li key={item.id}>
+              {item.disabled ? (
+                <span className="bottom-nav__item" aria-disabled="true">
+                  <Icon name={item.icon} size={22} />
+                  <span>{t(item.labelKey)}</span>
+                </span>
+              ) : (
+                <Link href={item.href(nav.branchId)} className="bottom-nav__item" current={isUnder(item.match, nav.pathname)}>
+                  <Icon name={item.icon} size={22} />
+                  <span>{t(item.labelKey)}</span>
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
       )}
-          <button
-            type="button"
-            className="bottom-nav__item bottom-nav__more"
-            aria-expanded={expanded}
-            aria-controls="bottom-nav-more"
-            onClick={() => setExpanded((v) => !v)}
-          >
-            <Icon name={expanded ? 'close' : 'dots'} size={22} />
-            <span>{t(expanded ? 'nav.less' : nav.view === 'settings' ? 'nav.settings' : 'nav.more')}</span>
-          </button>
+      <button
+        type="button"
+        className="bottom-nav__item bottom-nav__more"
+        aria-expanded={expanded}
+        aria-controls="bottom-nav-more"
+        onClick={() => setExpanded((v) => !v)}
+      >
+        <Icon name={expanded ? 'close' : 'dots'} size={22} />
+        <span>{t(expanded ? 'nav.less' : nav.view === 'settings' ? 'nav.settings' : 'nav.more')}</span>
+      </button>
     </nav>
   );
 }

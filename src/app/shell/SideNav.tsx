@@ -3,6 +3,7 @@ import { Link } from '@/ui/routing';
 import { Icon } from '@/ui/Icon';
 import { isUnder, type VisibleNavItem } from './nav-items';
 import { useNav } from './useNav';
+import { SettingsSearch } from './SettingsSearch';
 import './SideNav.css';
 
 function NavEntry({ item, pathname, branchId, collapsed }: { item: VisibleNavItem; pathname: string; branchId: string | null; collapsed: boolean }) {
@@ -48,6 +49,15 @@ function NavEntry({ item, pathname, branchId, collapsed }: { item: VisibleNavIte
 export function SideNav({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
   const { t } = useTranslation();
   const nav = useNav();
+  const list = (
+    <ul className="side-nav__list">
+      {nav.items.map((item) => (
+        <li key={item.id}>
+          <NavEntry item={item} pathname={nav.pathname} branchId={nav.branchId} collapsed={collapsed} />
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <nav aria-label={t('nav.main')} className="side-nav" data-collapsed={collapsed || undefined}>
       <div className="side-nav__brand">
@@ -60,13 +70,16 @@ export function SideNav({ collapsed, onToggle }: { collapsed: boolean; onToggle:
           <span className={collapsed ? 'ui-visually-hidden' : undefined}>{t('settingsNav.back')}</span>
         </button>
       )}
-      <ul className="side-nav__list">
-        {nav.items.map((item) => (
-          <li key={item.id}>
-            <NavEntry item={item} pathname={nav.pathname} branchId={nav.branchId} collapsed={collapsed} />
-          </li>
-        ))}
-      </ul>
+      {nav.view === 'settings' && !collapsed ? (
+        // Following a result starts a fresh search (keyed by the page).
+        <div className="side-nav__search" key={nav.pathname}>
+          <SettingsSearch items={nav.searchItems} branchId={nav.branchId} pathname={nav.pathname}>
+            {list}
+          </SettingsSearch>
+        </div>
+      ) : (
+        list
+      )}
       <button type="button" className="side-nav__toggle" onClick={onToggle} aria-label={collapsed ? t('nav.expand') : t('nav.collapse')} aria-expanded={!collapsed}>
         <Icon name={collapsed ? 'forward' : 'back'} size={18} />
       </button>

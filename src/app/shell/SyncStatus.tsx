@@ -17,7 +17,7 @@ export function SyncStatus() {
   const label = !online ? t('sync.offline') : status.syncing ? t('sync.syncing') : status.pending > 0 ? t('sync.pending', { count: status.pending }) : t('sync.upToDate');
   const last = status.lastSyncedAt ? t('sync.lastSynced', { time: formatDistanceToNowStrict(new Date(status.lastSyncedAt), { addSuffix: true }) }) : t('sync.never');
   return (
-    <div className="sync-status" data-state={state} role="status" aria-label={t('sync.status')}>
+    <div className="sync-status" data-state={state} role="status" aria-label={t('sync.status')} title={last}>
       <span className="sync-status__dot" aria-hidden="true" />
       <span className="sync-status__text">
         <span className="sync-status__label">{label}</span>

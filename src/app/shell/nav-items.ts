@@ -168,6 +168,21 @@ export const SETTINGS_NAV: NavItem[] = [
   },
 ];
 
+/** Organisation settings: not in the settings view of the navigation, but found by its search. */
+export const ORG_SETTINGS_NAV: NavItem[] = [
+  {
+    id: 'org',
+    labelKey: 'settingsNav.orgTitle',
+    href: to(links.settingsOrg('business')),
+    icon: 'users',
+    match: '/settings/org',
+    rule: 'settingsOrgOnly',
+    children: (['business', 'branches', 'team', 'payment', 'commission', 'website', 'account'] as const).map((p) =>
+      child(p, `settingsNav.org.${p}`, to(links.settingsOrg(p)), 'settingsOrgOnly'),
+    ),
+  },
+];
+
 export function isUnder(match: string, pathname: string): boolean {
   return pathname === match || pathname.startsWith(`${match}/`);
 }

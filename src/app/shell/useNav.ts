@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useAccess, useCurrentBranch } from '@/data/queries/access';
 import { usePathname } from '@/ui/routing';
-import { MAIN_NAV, SETTINGS_NAV, isUnder, visibleNav, type VisibleNavItem } from './nav-items';
+import { MAIN_NAV, ORG_SETTINGS_NAV, SETTINGS_NAV, isUnder, visibleNav, type VisibleNavItem } from './nav-items';
 
 export type NavView = 'main' | 'settings';
 
@@ -10,6 +10,8 @@ export interface NavModel {
   view: NavView;
   setView: (view: NavView) => void;
   items: VisibleNavItem[];
+  /** What the settings search finds: the settings view's items and the organisation pages. */
+  searchItems: VisibleNavItem[];
   branchId: string | null;
 }
 
@@ -25,5 +27,9 @@ export function useNav(): NavModel {
   const [navView, setNavView] = useState<NavView>(inSettings ? 'settings' : 'main');
   useEffect(() => setNavView(inSettings ? 'settings' : 'main'), [inSettings]);
   const items = useMemo(() => (view ? visibleNav(navView === 'settings' ? SETTINGS_NAV : MAIN_NAV, view) : []), [view, navView]);
-  return { pathname, view: navView, setView: setNavView, items, branchId: branch?.branch?.branchId ?? null };
+  const searchItems = useMemo(
+    () => (view && navView === 'settings' ? [...items, ...visibleNav(ORG_SETTINGS_NAV, view)] : []),
+    [view, navView, items],
+  );
+  return { pathname, view: navView, setView: setNavView, items, searchItems, branchId: branch?.branch?.branchId ?? null };
 }

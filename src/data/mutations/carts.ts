@@ -2,7 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { db as defaultDb, type BookitDb } from '@/data/db';
 import { checkoutLocalKeys, type CartRecord } from '@/data/checkout-local';
 import { requireActiveAccount, type ActiveAccount } from '@/data/session';
-import type { CartLine, Discount, LineKind, Payment } from '@/lib/checkout/sale-schema';
+import type { CartLine, Discount, LineKind, PackageContent, Payment } from '@/lib/checkout/sale-schema';
 
 /**
  * Carts are device-only drafts (parked sales), so these write the `carts` table directly: there
@@ -73,6 +73,8 @@ export interface CatalogueItem {
   unitPrice: number;
   staffId?: string | null;
   voucherCode?: string | null;
+  /** A catalogue package's sessions. */
+  contents?: PackageContent[];
 }
 
 /** Adds an item: a catalogue item already in the cart (same staff, no discount) gets one more. */
@@ -97,6 +99,7 @@ export function addToCart(cartId: string, item: CatalogueItem, options: CartOpti
       discount: null,
       note: '',
       voucherCode: item.voucherCode ?? null,
+      ...(item.contents ? { contents: item.contents } : {}),
     };
     return { lines: [...cart.lines, line] };
   });

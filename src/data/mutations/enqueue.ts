@@ -2,6 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { SyncedTable } from '@/lib/api-types';
 import { db as defaultDb, type BookitDb } from '@/data/db';
 import { isQuotaError, RowNotFoundError, StorageFullError } from '@/data/errors';
+import { beginOptimistic } from '@/data/optimistic';
 import type { JsonValue } from '@/data/json';
 import { applyEffect, rowEntries } from '@/data/outbox-effects';
 import type { OutboxEffect, OutboxEntry, OutboxMethod } from '@/data/outbox-entry';
@@ -37,6 +38,8 @@ export async function enqueue(request: EnqueueRequest, options: EnqueueOptions =
   const table = db.synced(request.table);
 
   let entry: OutboxEntry;
+  // Lists can show the write now; the transaction below makes it real (or it is withdrawn).
+  const optimistic = db === defaultDb ? beginOptimistic(request.table, request.rowId, request.effect) : null;
   try {
     entry = await db.transaction('rw', [table, db.outbox], async () => {
       const current = await table.get(request.rowId);
@@ -68,12 +71,14 @@ export async function enqueue(request: EnqueueRequest, options: EnqueueOptions =
       return draft;
     });
   } catch (error) {
+    optimistic?.abort();
     if (isQuotaError(error)) {
       setQuotaExceeded(true);
       throw new StorageFullError({ cause: error });
     }
     throw error;
   }
+  optimistic?.commit();
   setQuotaExceeded(false);
   nudgeSync();
   return entry;

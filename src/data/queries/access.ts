@@ -4,20 +4,23 @@ import { accessOf, type Access, type VisibilityContext } from '@/lib/access';
 import { resolveFeatures } from '@/lib/features';
 import { allowedBranchIds, pickCurrentBranch } from '@/lib/current-branch';
 import { useStore } from '@/lib/store';
-import type { SessionBranch } from '@/lib/api-types';
+import type { MemberBranch, SessionBranch } from '@/lib/api-types';
 import { db } from '@/data/db';
-import { branchChoice, overrideState } from '@/data/local-preferences';
+import { branchChoice, overrideExpired, overrideState } from '@/data/local-preferences';
 import { useSession } from '@/data/queries/session';
 
 export interface AccessView extends VisibilityContext {
   /** Whose permissions apply: the user's own, or the member an override views as. */
   viewingAs: 'self' | 'org-admin' | 'member';
+  /** The branches of the member an override views as (their assigned branches). */
+  memberBranches: MemberBranch[] | null;
 }
 
 /**
  * What the signed-in user may see (spec §6): their access, the feature flags in force (with a
- * provider admin's toggles) and demo mode. An active override "as a specific user" applies that
- * member's permissions from the replica; "as org admin" applies full access.
+ * provider admin's toggles) and demo mode. While the session is the business an active override
+ * names (the device syncs it instead of the admin's own, see current-business.ts), "as a specific
+ * user" applies that member's permissions from the replica and "as org admin" full access.
  */
 export function useAccess(): AccessView | undefined {
   const session = useSession();
@@ -31,9 +34,16 @@ export function useAccess(): AccessView | undefined {
     const demoMode = session.business.businessId === '';
     let access: Access = accessOf(session.user, session.business);
     let viewingAs: AccessView['viewingAs'] = 'self';
-    if (merchant && access.isLaunchitAdmin && Date.parse(merchant.overwriteTokenExpiry) > Date.now()) {
+    let memberBranches: MemberBranch[] | null = null;
+    const overriding =
+      merchant !== null &&
+      merchant.userId === session.user.userId &&
+      merchant.overwritingMerchantId === session.business.businessId &&
+      !overrideExpired(merchant);
+    if (merchant && overriding && access.isLaunchitAdmin) {
       if (merchant.overwritingPerspective === 'org-admin') {
-        access = accessOf({ ...session.user, _internalRole: null, orgAccessLevel: 'admin' }, null);
+        // Still the provider admin: the debug button (and with it "remove override") stays.
+        access = { ...accessOf({ ...session.user, _internalRole: null, orgAccessLevel: 'admin' }, null), isLaunchitAdmin: true };
         viewingAs = 'org-admin';
       } else if (member) {
         const asMember = accessOf(
@@ -42,9 +52,10 @@ export function useAccess(): AccessView | undefined {
         );
         access = { ...asMember, isLaunchitAdmin: true };
         viewingAs = 'member';
+        memberBranches = member.branches;
       }
     }
-    return { access, features, demoMode, viewingAs };
+    return { access, features, demoMode, viewingAs, memberBranches };
   }, [session, override.features, merchant, member]);
 }
 
@@ -63,14 +74,15 @@ export function useCurrentBranch(): CurrentBranch | undefined {
     if (!session || !view) return undefined;
     const businessId = session.business.businessId;
     const isAdmin = view.access.isOrgAdmin;
-    const allowedIds = new Set(allowedBranchIds({ branches: session.branches, isAdmin, assigned: session.user.branches }));
+    const assigned = view.memberBranches ?? session.user.branches;
+    const allowedIds = new Set(allowedBranchIds({ branches: session.branches, isAdmin, assigned }));
     const allowed = session.branches.filter((b) => allowedIds.has(b.branchId));
     const id = pickCurrentBranch({
       current: choices.byBusiness[businessId] ?? null,
       hasBusiness: businessId !== '',
       branches: session.branches,
       isAdmin,
-      assigned: session.user.branches,
+      assigned,
     });
     return { branch: session.branches.find((b) => b.branchId === id) ?? null, allowed };
   }, [session, choices.byBusiness, view]);

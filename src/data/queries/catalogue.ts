@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ProductRow, ServiceRow } from '@/lib/api-types';
+import type { PackageRow } from '@/lib/checkout/rows';
 import { db } from '@/data/db';
 import { useActiveAccount } from '@/data/queries/useActiveAccount';
 
@@ -19,6 +20,15 @@ export function useProducts(): ProductRow[] | undefined {
   const businessId = useActiveAccount()?.businessId;
   return useLiveQuery(
     async () => (businessId ? (await db.products.filter((p) => p.businessId === businessId).toArray()).sort(byName) : []),
+    [businessId],
+  );
+}
+
+/** The active business's catalogue packages by name; undefined while loading. */
+export function usePackages(): PackageRow[] | undefined {
+  const businessId = useActiveAccount()?.businessId;
+  return useLiveQuery(
+    async () => (businessId ? (await db.packages.filter((p) => p.businessId === businessId).toArray()).sort(byName) : []),
     [businessId],
   );
 }

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/data/db';
 import { checkoutLocalKeys, type CartRecord } from '@/data/checkout-local';
 import { useActiveAccount } from '@/data/queries/useActiveAccount';
-import type { BalanceRow, ShiftRow } from '@/lib/checkout/rows';
+import type { BalanceRow, SaleRow, ShiftRow } from '@/lib/checkout/rows';
 import { withDefaults, type CheckoutSettingsValue } from '@/lib/checkout/settings';
 
 /** This user's open carts on this device, oldest first; undefined while loading. */
@@ -75,4 +75,22 @@ export function useDeviceShifts(deviceId: string): ShiftRow[] | undefined {
 /** A customer's credit balance row (null when they never had credit). */
 export function useCreditBalance(customerId: string | null): BalanceRow | null | undefined {
   return useLiveQuery(async () => (customerId ? ((await db.balances.get(customerId)) ?? null) : null), [customerId]);
+}
+
+/** What the device knows of vouchers: their balance rows, and its own sales not sent yet. */
+export interface VoucherLedger {
+  balances: BalanceRow[];
+  unsentSales: SaleRow[];
+}
+
+export function useVoucherLedger(): VoucherLedger | undefined {
+  const account = useActiveAccount();
+  return useLiveQuery(async () => {
+    if (!account) return { balances: [], unsentSales: [] };
+    const balances = await db.balances.filter((b) => b.businessId === account.businessId && b.kind === 'voucher').toArray();
+    const entries = await db.outbox.where('[userId+businessId]').equals([account.userId, account.businessId]).toArray();
+    const ids = entries.filter((e) => e.table === 'sales' && e.effect.op === 'create').map((e) => e.rowId);
+    const unsentSales = (await db.sales.bulkGet(ids)).filter((s): s is SaleRow => s !== undefined);
+    return { balances, unsentSales };
+  }, [account?.userId, account?.businessId]);
 }

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/data/db';
 import { useActiveAccount } from '@/data/queries/useActiveAccount';
-import type { RefundRow, SaleRow } from '@/lib/checkout/rows';
+import type { RefundRow, SaleAnomalyRow, SaleRow } from '@/lib/checkout/rows';
 import type { PaymentMethod } from '@/lib/checkout/settings';
 
 export interface SalesFilter {
@@ -51,11 +51,38 @@ export function useRefundsBetween(from: string, to: string): RefundRow[] | undef
 }
 
 /** Whether a row still waits in the outbox (not yet on the server). */
-export function usePendingIds(table: 'sales' | 'refunds' | 'shifts'): Set<string> | undefined {
+export function usePendingIds(table: 'sales' | 'refunds' | 'shifts' | 'saleAnomalies'): Set<string> | undefined {
   const account = useActiveAccount();
   return useLiveQuery(async () => {
     if (!account) return new Set<string>();
     const entries = await db.outbox.where('[userId+businessId]').equals([account.userId, account.businessId]).toArray();
     return new Set(entries.filter((e) => e.table === table).map((e) => e.rowId));
   }, [account?.userId, account?.businessId, table]);
+}
+
+/** An anomaly with the receipt number of its sale, when the sale is on this device. */
+export interface AnomalyView {
+  anomaly: SaleAnomalyRow;
+  receiptNumber: string | null;
+}
+
+/**
+ * The anomalies the server flagged, newest first: the open ones, or those already closed.
+ * Only readers with the payment permission at level 1 receive them.
+ */
+export function useSaleAnomalies(status: 'open' | 'closed'): AnomalyView[] | undefined {
+  const businessId = useActiveAccount()?.businessId;
+  return useLiveQuery(async () => {
+    if (!businessId) return [];
+    const rows = await db.saleAnomalies.filter((a) => a.businessId === businessId && (a.resolvedAt === null) === (status === 'open')).toArray();
+    rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+    const sales = await db.sales.bulkGet(rows.map((a) => a.saleId ?? ''));
+    return rows.map((anomaly, i) => ({ anomaly, receiptNumber: sales[i]?.receiptNumber ?? null }));
+  }, [businessId, status]);
+}
+
+/** How many anomalies wait for review. */
+export function useOpenAnomalyCount(): number | undefined {
+  const businessId = useActiveAccount()?.businessId;
+  return useLiveQuery(async () => (businessId ? db.saleAnomalies.filter((a) => a.businessId === businessId && a.resolvedAt === null).count() : 0), [businessId]);
 }

@@ -7,46 +7,62 @@ export const CUSTOMER_LIST_LIMIT = 200;
 
 export interface CustomerSearchResult {
   rows: LocalCustomer[];
-  /** All matches, of which `rows` are the first `limit` by name. */
+  /** All matches, of which `rows` are `limit` of them by name, from `start`. */
   total: number;
+}
+
+function byName(db: BookitDb, businessId: string) {
+  return db.customers.where('[businessId+nameKey]').between([businessId, Dexie.minKey], [businessId, Dexie.maxKey]);
+}
+
+/** Customers of a business, by name, positions [start, end): reads only those rows. */
+export function listCustomers(db: BookitDb, businessId: string, start: number, end: number): Promise<LocalCustomer[]> {
+  const range = byName(db, businessId);
+  return (start > 0 ? range.offset(start) : range).limit(Math.max(0, end - start)).toArray();
+}
+
+/** Number of customers of a business (index keys only). */
+export function countCustomers(db: BookitDb, businessId: string): Promise<number> {
+  return byName(db, businessId).count();
 }
 
 /**
  * Customers of a business whose name words, full name, e-mail or phone start with `search`
- * (already lower-cased), sorted by name, first `limit` of them. Works from indexes only: the
- * matching keys from `*terms`, the name order from `[businessId+nameKey]` (keys, not rows), then
- * reads just the rows shown, so it stays fast with 50,000 customers.
+ * (already lower-cased), sorted by name, `limit` of them from position `start`. Works from
+ * indexes only: the matching keys from `*terms`, the name order from `[businessId+nameKey]`
+ * (keys, not rows), then reads just the rows shown, so it stays fast with 50,000 customers.
  */
 export async function searchCustomers(
   db: BookitDb,
   businessId: string,
   search: string,
   limit = CUSTOMER_LIST_LIMIT,
+  start = 0,
 ): Promise<CustomerSearchResult> {
-  const byName = db.customers.where('[businessId+nameKey]').between([businessId, Dexie.minKey], [businessId, Dexie.maxKey]);
   const prefixes = searchPrefixes(search);
   if (prefixes.length === 0) {
-    const [total, rows] = await Promise.all([byName.count(), byName.clone().limit(limit).toArray()]);
+    const [total, rows] = await Promise.all([countCustomers(db, businessId), listCustomers(db, businessId, start, start + limit)]);
     return { rows, total };
   }
 
   const matches = new Set(await db.customers.where('terms').startsWithAnyOf(prefixes).primaryKeys());
   if (matches.size === 0) return { rows: [], total: 0 };
 
-  if (matches.size <= limit) {
+  if (matches.size <= Math.max(start + limit, CUSTOMER_LIST_LIMIT)) {
     // Few matches: read them and sort here, cheaper than walking the whole name index.
     const rows = (await db.customers.bulkGet([...matches])).filter(
       (row): row is LocalCustomer => row !== undefined && row.businessId === businessId,
     );
-    rows.sort(compareByName);
-    return { rows, total: rows.length };
+    rows.sort(compareCustomers);
+    return { rows: rows.slice(start, start + limit), total: rows.length };
   }
 
-  const orderedIds = (await byName.primaryKeys()).filter((id) => matches.has(id));
-  const rows = (await db.customers.bulkGet(orderedIds.slice(0, limit))).filter((row): row is LocalCustomer => row !== undefined);
+  const orderedIds = (await byName(db, businessId).primaryKeys()).filter((id) => matches.has(id));
+  const rows = (await db.customers.bulkGet(orderedIds.slice(start, start + limit))).filter((row): row is LocalCustomer => row !== undefined);
   return { rows, total: orderedIds.length };
 }
 
-function compareByName(a: LocalCustomer, b: LocalCustomer): number {
+/** The list's order: `nameKey`, then id (the `[businessId+nameKey]` index breaks ties by primary key). */
+export function compareCustomers(a: LocalCustomer, b: LocalCustomer): number {
   return a.nameKey < b.nameKey ? -1 : a.nameKey > b.nameKey ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }

@@ -9,6 +9,7 @@ import { links } from '@/lib/links';
 import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
 import { LinkButton } from '@/ui/LinkButton';
+import { PackageContents } from './PackageContents';
 import { useMoney } from './useMoney';
 
 /** One line; re-renders only when its own amounts change (the cart grows line by line). */
@@ -27,6 +28,7 @@ const CartLineRow = memo(
             onPress={() => void updateCartLine(cartId, line.id, { quantity: Math.min(999, line.quantity + 1) })} />
         </span>
         <span className="cart-line__amount">{money(line.unitPrice * line.quantity)}</span>
+        <PackageContents name={line.name} contents={line.contents} compact />
       </li>
     );
   },

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addToCart, createCart } from '@/data/mutations/carts';
-import { useProducts, useServices } from '@/data/queries/catalogue';
+import { usePackages, useProducts, useServices } from '@/data/queries/catalogue';
 import { useActiveCartId, useCart } from '@/data/queries/checkout';
 import type { Till } from '@/data/queries/till';
 import { links } from '@/lib/links';
@@ -22,6 +22,7 @@ function Menu({ till }: { till: Till }) {
   const money = useMoney();
   const services = useServices();
   const products = useProducts();
+  const packages = usePackages();
   const activeId = useActiveCartId();
   const cart = useCart(activeId ?? null);
   const [search, setSearch] = useState('');
@@ -29,7 +30,7 @@ function Menu({ till }: { till: Till }) {
   const [extra, setExtra] = useState<ExtraKind | null>(null);
   const layout = till.settings.menuLayout;
 
-  const tiles = useMemo(() => menuTiles(services ?? [], products ?? []), [services, products]);
+  const tiles = useMemo(() => menuTiles(services ?? [], products ?? [], packages ?? []), [services, products, packages]);
   const categories = useMemo(() => orderedCategories(tiles, layout), [tiles, layout]);
   const favourites = useMemo(() => layout.favourites.flatMap((id) => tiles.filter((x) => x.itemId === id)), [layout.favourites, tiles]);
   const current = category ?? (favourites.length > 0 ? FAVOURITES : (categories[0] ?? null));
@@ -55,6 +56,7 @@ function Menu({ till }: { till: Till }) {
     [till.branch.id, till.deviceId],
   );
   const stockLabel = useCallback((stock: number) => t('checkout.inStock', { count: stock }), [t]);
+  const sessionsLabel = useCallback((count: number) => t('checkout.packageSessions', { count }), [t]);
 
   return (
     <div className="menu-layout">
@@ -76,7 +78,7 @@ function Menu({ till }: { till: Till }) {
             ))}
           </div>
         )}
-        <MenuGrid tiles={shown} format={money} stockLabel={stockLabel} onAdd={onAdd} />
+        <MenuGrid label={t('checkout.menu')} tiles={shown} format={money} stockLabel={stockLabel} sessionsLabel={sessionsLabel} onAdd={onAdd} />
         <div className="menu-extras" role="group" aria-label={t('checkout.otherItems')}>
           <Button size="small" variant="secondary" icon="tag" onPress={() => setExtra('voucher')}>{t('checkout.sellVoucher')}</Button>
           <Button size="small" variant="secondary" icon="plus" onPress={() => setExtra('credit')}>{t('checkout.topUpCredit')}</Button>

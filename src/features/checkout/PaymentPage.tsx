@@ -5,11 +5,12 @@ import type { CartRecord } from '@/data/checkout-local';
 import { ValidationError } from '@/data/errors';
 import { setCartPayments } from '@/data/mutations/carts';
 import { completeSale } from '@/data/mutations/sales';
-import { useActiveCartId, useCart, useCreditBalance } from '@/data/queries/checkout';
+import { useActiveCartId, useCart, useCreditBalance, useVoucherLedger } from '@/data/queries/checkout';
 import type { Till } from '@/data/queries/till';
-import { addPayment, cashDue, changeDue, isSettled, remainingDue, removePayment, type PaymentState } from '@/lib/checkout/payments';
+import { addPayment, cashDue, changeDue, isSettled, paymentErrorField, remainingDue, removePayment, type PaymentState } from '@/lib/checkout/payments';
 import type { PaymentMethod } from '@/lib/checkout/settings';
 import { computeTotals } from '@/lib/checkout/totals';
+import { voucherAvailable } from '@/lib/checkout/voucher-balance';
 import { links } from '@/lib/links';
 import { cashRoundingStep, fromMinorUnits, toMinorUnits } from '@/lib/money';
 import { Banner } from '@/ui/Banner';
@@ -27,11 +28,14 @@ function Payment({ till, cart }: { till: Till; cart: CartRecord }) {
   const money = useMoney();
   const navigate = useNavigate();
   const credit = useCreditBalance(cart.customerId);
+  const vouchers = useVoucherLedger();
   const methods = till.settings.paymentMethods.filter((m) => m.enabled);
   const [method, setMethod] = useState<PaymentMethod>(methods[0]?.method ?? 'cash');
   const [amount, setAmount] = useState<number>(Number.NaN);
   const [reference, setReference] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Validation runs once a payment was tried, and again on each edit (spec §4).
+  const [tried, setTried] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const totals = computeTotals({ lines: cart.lines, cartDiscount: cart.cartDiscount, tip: cart.tip, rates: till.rates });
@@ -41,19 +45,34 @@ function Payment({ till, cart }: { till: Till; cart: CartRecord }) {
   const suggested = method === 'cash' ? cashDue(state, step) : Math.max(0, left);
   const setting = methods.find((m) => m.method === method);
   const label = (m: PaymentMethod) => methods.find((x) => x.method === m)?.label || t(`checkout.methods.${m}`);
+  const voucherLeft = method === 'voucher' && vouchers ? voucherAvailable(reference, { ...vouchers, cartPayments: cart.payments }) : null;
 
-  async function take() {
-    const request = {
-      id: uuidv7(), method, reference, requiresReference: setting?.requiresReference ?? false, cashStep: step,
+  const attempt = (id: string) =>
+    addPayment(state, {
+      id, method, reference, requiresReference: setting?.requiresReference ?? false, cashStep: step,
       amount: Number.isFinite(amount) ? toMinorUnits(amount, till.currency) : suggested,
       ...(method === 'credit' ? { creditAvailable: credit?.balance ?? 0 } : {}),
-    };
-    const result = addPayment(state, request);
+      ...(method === 'voucher' && vouchers ? { voucherAvailable: voucherLeft } : {}),
+    });
+  const checked = tried ? attempt('check') : null;
+  const error =
+    checked && !checked.ok
+      ? {
+          field: paymentErrorField(checked.error),
+          message: t(`checkout.paymentErrors.${checked.error}`, { amount: checked.error === 'insufficientVoucher' ? money(Math.max(0, voucherLeft ?? 0)) : '' }),
+        }
+      : formError === null
+        ? null
+        : { field: null, message: formError };
+
+  async function take() {
+    const result = attempt(uuidv7());
     if (!result.ok) {
-      setError(t(`checkout.paymentErrors.${result.error}`));
+      setTried(true);
       return;
     }
-    setError(null);
+    setTried(false);
+    setFormError(null);
     setAmount(Number.NaN);
     setReference('');
     await setCartPayments(cart.id, result.state.payments, result.state.rounding);
@@ -68,7 +87,7 @@ function Payment({ till, cart }: { till: Till; cart: CartRecord }) {
       navigate(links.checkoutReceiptOf(saleId, true));
     } catch (e) {
       if (!(e instanceof ValidationError)) throw e;
-      setError(t(Object.values(e.fieldErrors)[0] ?? 'checkout.errors.notPaid'));
+      setFormError(t(Object.values(e.fieldErrors)[0] ?? 'checkout.errors.notPaid'));
       setBusy(false);
     }
   }
@@ -84,19 +103,25 @@ function Payment({ till, cart }: { till: Till; cart: CartRecord }) {
         <>
           <div className="payment-methods" role="group" aria-label={t('checkout.paymentMethod')}>
             {methods.map((m) => (
-              <Button key={m.method} variant={m.method === method ? 'primary' : 'secondary'} onPress={() => setMethod(m.method)}>{label(m.method)}</Button>
+              <Button key={m.method} variant={m.method === method ? 'primary' : 'secondary'} aria-pressed={m.method === method}
+                onPress={() => { setMethod(m.method); setTried(false); }}>{label(m.method)}</Button>
             ))}
           </div>
           <div className="payment-form">
             <NumberField label={method === 'cash' ? t('checkout.cashTendered') : t('checkout.amount')} value={Number.isFinite(amount) ? amount : fromMinorUnits(suggested, till.currency)}
-              onChange={setAmount} minValue={0} step={0.01} formatOptions={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }} />
-            {method !== 'cash' && method !== 'credit' && <TextField label={t('checkout.reference')} value={reference} onChange={setReference} isOptional={!setting?.requiresReference} />}
+              onChange={setAmount} minValue={0} step={0.01} formatOptions={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }}
+              errorMessage={error?.field === 'amount' ? error.message : null} />
+            {method !== 'cash' && method !== 'credit' && (
+              <TextField label={method === 'voucher' ? t('checkout.voucherCodeField') : t('checkout.reference')} value={reference} onChange={setReference}
+                isOptional={!setting?.requiresReference} errorMessage={error?.field === 'reference' ? error.message : null}
+                description={method === 'voucher' && voucherLeft !== null ? t('checkout.voucherBalance', { amount: money(Math.max(0, voucherLeft)) }) : undefined} />
+            )}
             {method === 'credit' && <p className="muted">{cart.customerId ? t('checkout.creditAvailable', { amount: money(credit?.balance ?? 0) }) : t('checkout.creditNeedsCustomer')}</p>}
             <Button onPress={() => void take()}>{t('checkout.addPayment')}</Button>
           </div>
         </>
       )}
-      {error && <Banner tone="danger" title={error} />}
+      {error && error.field === null && <Banner tone="danger" title={error.message} />}
       <ul className="payment-list" aria-label={t('checkout.payments')}>
         {cart.payments.map((p) => (
           <li key={p.id}>

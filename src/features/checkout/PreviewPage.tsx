@@ -18,6 +18,7 @@ import { SearchBox } from '@/ui/SearchBox';
 import { Select } from '@/ui/Select';
 import { TextArea } from '@/ui/TextArea';
 import { TillFrame } from './TillFrame';
+import { PackageContents } from './PackageContents';
 import { TotalsTable } from './TotalsTable';
 import { useMoney } from './useMoney';
 
@@ -72,6 +73,7 @@ function Preview({ till, cart }: { till: Till; cart: CartRecord }) {
               <span>{money(line.unitPrice * line.quantity)}</span>
               <Button size="small" variant="ghost" icon="trash" aria-label={t('checkout.removeLine', { name: line.name })} onPress={() => void removeCartLine(cart.id, line.id)} />
             </div>
+            <PackageContents name={line.name} contents={line.contents} />
             <div className="preview-line__fields">
               <NumberField label={t('checkout.quantity')} value={line.quantity} minValue={1} maxValue={999} integer showStepper
                 onChange={(q) => Number.isInteger(q) && q >= 1 && void updateCartLine(cart.id, line.id, { quantity: q })} />

@@ -1,4 +1,5 @@
 import type { ProductRow, ServiceRow } from '@/lib/api-types';
+import type { PackageRow } from '@/lib/checkout/rows';
 import type { MenuLayout } from '@/lib/checkout/settings';
 import type { CatalogueItem } from '@/data/mutations/carts';
 
@@ -10,8 +11,8 @@ export interface MenuTile extends CatalogueItem {
   searchKey: string;
 }
 
-/** The menu's tiles from the catalogue: active services and products. */
-export function menuTiles(services: readonly ServiceRow[], products: readonly ProductRow[]): MenuTile[] {
+/** The menu's tiles from the catalogue: active services, products and packages. */
+export function menuTiles(services: readonly ServiceRow[], products: readonly ProductRow[], packages: readonly PackageRow[] = []): MenuTile[] {
   const tiles: MenuTile[] = [];
   for (const s of services) {
     if (s.active) tiles.push({ key: s.id, kind: 'service', itemId: s.id, name: s.name, unitPrice: s.price, category: s.category, stock: null, searchKey: s.name.toLowerCase() });
@@ -19,6 +20,15 @@ export function menuTiles(services: readonly ServiceRow[], products: readonly Pr
   for (const p of products) {
     if (p.active) {
       tiles.push({ key: p.id, kind: 'product', itemId: p.id, name: p.name, unitPrice: p.price, category: p.category, stock: p.stock, searchKey: `${p.name} ${p.sku}`.toLowerCase() });
+    }
+  }
+  for (const p of packages) {
+    if (p.active) {
+      const contents = p.items.map((i) => ({ name: i.name, sessions: i.sessions }));
+      tiles.push({
+        key: p.id, kind: 'package', itemId: p.id, name: p.name, unitPrice: p.price, category: p.category, stock: null, contents,
+        searchKey: `${p.name} ${p.items.map((i) => i.name).join(' ')}`.toLowerCase(),
+      });
     }
   }
   return tiles;

@@ -10,6 +10,8 @@ import { saleReceiptDocument as saleDoc } from '@/lib/checkout/receipt-document'
 import { PrinterError } from '@/lib/checkout/printer-transport';
 import { loadPrinters, usePrinters } from '@/lib/checkout/printer-manager';
 import { deviceIdentity } from '@/data/device';
+import { receiptLogoFor } from '@/data/receipt-logo';
+import type { LogoBitmap } from '@/lib/checkout/receipt-logo';
 import { formatDate, toAppLocale } from '@/lib/format-date';
 import { links } from '@/lib/links';
 import { toast } from '@/ui/toast';
@@ -41,10 +43,18 @@ export function useSaleReceipt(sale: SaleRow | null | undefined, options: { bann
   const width = printers.saved.printers.find((p) => p.id === printers.saved.selectedId)?.printWidth ?? DEFAULT_PRINT_WIDTH;
   const lines: ReceiptLine[] | undefined = useMemo(() => (doc ? layoutReceipt(doc, labels, width) : undefined), [doc, labels, width]);
 
+  const logoUrl = settings?.receipt.logoUrl ?? '';
+  // Keep the logo decoded on the device while online, so a receipt printed offline has it too.
+  const businessId = sale?.businessId;
+  useEffect(() => {
+    if (businessId !== undefined && logoUrl !== '') void loadLogo(businessId, logoUrl);
+  }, [businessId, logoUrl]);
+
   async function print(drawerKick: boolean): Promise<boolean> {
-    if (!doc) return false;
+    if (!doc || !sale) return false;
+    const logo = logoUrl === '' ? null : await loadLogo(sale.businessId, logoUrl);
     try {
-      await printReceipt(doc, labels, { drawerKick });
+      await printReceipt(doc, labels, { drawerKick, logo });
       toast.success(t('printer.printed'));
       return true;
     } catch (error) {
@@ -53,5 +63,15 @@ export function useSaleReceipt(sale: SaleRow | null | undefined, options: { bann
       return false;
     }
   }
-  return { doc, lines, width, logoUrl: settings?.receipt.logoUrl ?? '', print };
+  return { doc, lines, width, logoUrl, print };
+}
+
+/** The logo for print, or null (logged) when it cannot be had: the receipt then prints without it. */
+async function loadLogo(businessId: string, url: string): Promise<LogoBitmap | null> {
+  try {
+    return await receiptLogoFor(businessId, url);
+  } catch (error) {
+    console.warn('Receipt logo unavailable; printing without it', url, error);
+    return null;
+  }
 }

@@ -1,23 +1,39 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { links } from '@/lib/links';
-import { useCustomers } from '@/data/queries/customers';
-import { useSyncStatus } from '@/data/queries/sync-status';
+import { useAwaitingFirstPull, useCustomerWindow } from '@/data/queries/customers';
 import { PageFrame } from '@/ui/PageFrame';
 import { SearchBox } from '@/ui/SearchBox';
 import { ResultsList } from '@/ui/ResultsList';
 import { EmptyState } from '@/ui/EmptyState';
 import { LinkButton } from '@/ui/LinkButton';
-import { CustomerListRow } from './CustomerListRow';
+import { CustomerList } from './CustomerList';
 import './customers.css';
+
+/** The window read from the replica is aligned to this many rows, so scrolling re-reads in steps. */
+const WINDOW_STEP = 30;
+
+interface RowWindow {
+  start: number;
+  end: number;
+}
 
 export default function CustomersPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const { rows, total, loading: searching } = useCustomers(search);
+  const [rowWindow, setRowWindow] = useState<RowWindow>({ start: 0, end: 2 * WINDOW_STEP });
+  const list = useCustomerWindow(search, rowWindow.start, rowWindow.end);
   // Before the first pull has landed, an empty replica means "not here yet", not "no customers".
-  const { lastSyncedAt, online } = useSyncStatus();
-  const loading = searching || (lastSyncedAt === null && online && total === 0);
+  const awaitingFirstPull = useAwaitingFirstPull();
+  const loading = list.loading || (awaitingFirstPull && list.total === 0);
+  const total = list.total ?? 0;
+
+  const onVisibleRange = useCallback((first: number, last: number) => {
+    const start = Math.floor(first / WINDOW_STEP) * WINDOW_STEP;
+    const end = (Math.floor(last / WINDOW_STEP) + 1) * WINDOW_STEP;
+    setRowWindow((current) => (current.start === start && current.end === end ? current : { start, end }));
+  }, []);
+
   return (
     <PageFrame
       title={t('customers.title')}
@@ -31,24 +47,27 @@ export default function CustomersPage() {
         <SearchBox label={t('customers.search')} placeholder={t('customers.searchPlaceholder')} onSearch={setSearch} />
         {!loading && <p className="customers-count">{t('customers.count', { count: total })}</p>}
       </div>
-      <ResultsList
-        label={t('customers.title')}
-        items={rows}
-        isLoading={loading}
-        getKey={(c) => c.id}
-        renderItem={(c) => <CustomerListRow customer={c} />}
-        empty={
-          search ? undefined : (
-            <EmptyState
-              icon="users"
-              title={t('customers.empty')}
-              description={t('customers.emptyBody')}
-              action={<LinkButton href={links.customerCreate()}>{t('customers.new')}</LinkButton>}
-            />
-          )
-        }
-      />
-      {!loading && rows.length < total && <p className="customers-more">{t('customers.showingFirst', { shown: rows.length, total })}</p>}
+      {loading || total === 0 ? (
+        <ResultsList
+          label={t('customers.title')}
+          items={[]}
+          isLoading={loading}
+          getKey={() => ''}
+          renderItem={() => null}
+          empty={
+            search ? undefined : (
+              <EmptyState
+                icon="users"
+                title={t('customers.empty')}
+                description={t('customers.emptyBody')}
+                action={<LinkButton href={links.customerCreate()}>{t('customers.new')}</LinkButton>}
+              />
+            )
+          }
+        />
+      ) : (
+        <CustomerList label={t('customers.title')} total={total} start={list.start} rows={list.rows} onVisibleRange={onVisibleRange} />
+      )}
     </PageFrame>
   );
 }

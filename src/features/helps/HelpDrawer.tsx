@@ -1,67 +1,106 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { links } from '@/lib/links';
-import { helpViewForSearch, helpViewForTopic, type HelpTopic, type HelpView } from '@/lib/help-view';
-import { EmptyState } from '@/ui/EmptyState';
-import { ListRow, RowList, RowListItem } from '@/ui/ListRow';
+import type { HelpTopic } from '@/lib/help-view';
+import { DEFAULT_LOCALE, normaliseLocale } from '@/lib/locale';
+import type { HelpItemSummary } from '@/lib/schemas/help-content';
+import { useCurrentBranch } from '@/data/queries/access';
+import { useSession } from '@/data/queries/session';
 import { Modal } from '@/ui/Modal';
+import { usePathname, useNavigate } from '@/ui/routing';
 import { SearchBox } from '@/ui/SearchBox';
-import { useOnline } from '@/ui/useOnline';
+import type { HelpSearchContext } from './help-client';
+import { currentView, HELP_START, moveHelp, type HelpMove, type HelpTrail } from './help-navigation';
+import { HelpLanding } from './HelpLanding';
+import { HelpQuickView } from './HelpQuickView';
+import { HelpResults } from './HelpResults';
+import './helps.css';
 
-/** Starting points on the landing view; each is a search (help-centre content is online-only). */
-const TOPICS: HelpTopic[] = [
-  { title: 'appointments', slug: 'appointments', contentType: 'topic' },
-  { title: 'checkout', slug: 'checkout', contentType: 'topic' },
-  { title: 'customers', slug: 'customers', contentType: 'topic' },
-  { title: 'offline', slug: 'offline', contentType: 'faq' },
-];
+function toTopic(item: HelpItemSummary): HelpTopic {
+  return { title: item.title, slug: item.slug, contentType: item.contentType, ...(item.seriesId !== null ? { seriesId: item.seriesId } : {}) };
+}
+
+/** Who is asking, for the help centre's search context (spec §7). */
+function useSearchContext(): HelpSearchContext {
+  const session = useSession();
+  const branch = useCurrentBranch();
+  const location = usePathname();
+  const businessId = session?.business.businessId ?? null;
+  const userId = session?.user.userId ?? null;
+  const branchId = branch?.branch?.branchId ?? null;
+  return useMemo(() => ({ businessId, branchId, userId, location }), [businessId, branchId, userId, location]);
+}
 
 /**
- * The help drawer (400 px on wider screens): landing, results and quick-view. The content search
- * is online-only; until the help centre's content service is reachable, results say so.
+ * The help drawer (400 px beside the page on wider screens, a bottom drawer on phones) with the
+ * three views of spec §2.3: landing, results and quick view. Back returns along the trail and
+ * puts focus back on the card that was opened.
  */
 export function HelpDrawer({ isOpen, onOpenChange, className }: { isOpen: boolean; onOpenChange: (open: boolean) => void; className?: string }) {
-  const { t } = useTranslation('help');
-  const online = useOnline();
-  const [view, setView] = useState<HelpView>({ view: 'landing' });
-  const back = view.view === 'landing' ? undefined : () => setView({ view: 'landing' });
+  const { t, i18n } = useTranslation('help');
+  const locale = normaliseLocale(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LOCALE;
+  const context = useSearchContext();
+  const navigate = useNavigate();
+  const [trail, dispatch] = useReducer(moveHelp, HELP_START);
+  const view = currentView(trail);
+  const body = useRef<HTMLDivElement>(null);
+  const openers = useRef<(string | null)[]>([]);
+  const previous = useRef<HelpTrail>(trail);
+  // The search box keeps its text from landing to results; it starts empty again when Back
+  // returns to the landing.
+  const [searchResets, setSearchResets] = useState(0);
+
+  const move = (m: HelpMove) => {
+    if (m.type === 'open' || m.type === 'topic') {
+      const active = document.activeElement instanceof HTMLElement ? document.activeElement.closest('[data-help-ref]') : null;
+      openers.current.push(active?.getAttribute('data-help-ref') ?? null);
+    }
+    dispatch(m);
+  };
+
+  useEffect(() => {
+    const went = previous.current.views.length - trail.views.length;
+    previous.current = trail;
+    if (went <= 0 || body.current === null) return;
+    let opener: string | null = null;
+    for (let i = 0; i < went; i++) opener = openers.current.pop() ?? null;
+    const target =
+      (opener !== null ? body.current.querySelector<HTMLElement>(`[data-help-ref="${CSS.escape(opener)}"]`) : null) ??
+      body.current.querySelector<HTMLElement>('input');
+    target?.focus();
+  }, [trail]);
+
+  const followLink = (href: string) => {
+    onOpenChange(false);
+    navigate(href);
+  };
+  const back = () => {
+    if (trail.views[trail.views.length - 2]?.view === 'landing') setSearchResets((n) => n + 1);
+    dispatch({ type: 'back' });
+  };
+  const open = (item: HelpItemSummary) => move({ type: 'open', item: toTopic(item) });
+
   return (
     <Modal
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title={t('drawer.title')}
-      {...(back ? { onBack: back } : {})}
-      {...(className ? { className } : {})}
+      {...(trail.views.length > 1 ? { onBack: back } : {})}
+      className={['help-drawer', className].filter(Boolean).join(' ')}
     >
-      {view.view !== 'quick' && (
-        <SearchBox
-          key={view.view === 'landing' ? 'landing' : view.query}
-          label={t('drawer.search')}
-          defaultValue={view.view === 'results' ? view.query : ''}
-          onSearch={(text) => setView(helpViewForSearch(text))}
-        />
-      )}
-      {view.view === 'landing' && (
-        <RowList label={t('drawer.topics')} variant="simple">
-          {TOPICS.map((topic) => (
-            <RowListItem key={topic.slug}>
-              <ListRow
-                variant="simple"
-                icon={topic.contentType === 'faq' ? 'info' : 'search'}
-                title={t(`drawer.topic.${topic.slug}`)}
-                onPress={() => setView(helpViewForTopic({ ...topic, title: t(`drawer.topic.${topic.slug}`) }))}
-              />
-            </RowListItem>
-          ))}
-          <RowListItem>
-            <ListRow variant="simple" icon="externalLink" title={t('drawer.centre')} href={links.helps()} />
-          </RowListItem>
-        </RowList>
-      )}
-      {view.view === 'results' && (
-        <EmptyState icon="search" title={online ? t('drawer.noContent') : t('drawer.offline')} description={t('drawer.searched', { query: view.query })} />
-      )}
-      {view.view === 'quick' && <EmptyState icon="info" title={view.topic.title} description={online ? t('drawer.noContent') : t('drawer.offline')} />}
+      <div ref={body} className="help-drawer__body" data-view={view.view}>
+        {view.view !== 'quick' && (
+          <SearchBox
+            key={searchResets}
+            label={t('drawer.search')}
+            placeholder={t('drawer.placeholder')}
+            defaultValue={view.view === 'results' ? view.query : ''}
+            onSearch={(text) => move({ type: 'search', text })}
+          />
+        )}
+        {view.view === 'landing' && <HelpLanding locale={locale} actions={{ onTopic: (item) => move({ type: 'topic', topic: toTopic(item) }), onOpen: open }} />}
+        {view.view === 'results' && <HelpResults query={view.query} locale={locale} context={context} onOpen={open} onNavigate={followLink} />}
+        {view.view === 'quick' && <HelpQuickView topic={view.topic} locale={locale} actions={{ onOpen: open, onNavigate: followLink }} />}
+      </div>
     </Modal>
   );
 }

@@ -1,5 +1,6 @@
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import type { ReceiptLine } from '@/lib/checkout/receipt-layout';
+import { fitLogo, LOGO_MAX_DOTS, type LogoBitmap } from '@/lib/checkout/receipt-logo';
 
 /**
  * ESC/POS bytes for a laid-out receipt, through @point-of-sale/receipt-printer-encoder. The
@@ -18,11 +19,18 @@ export interface EncodeOptions {
   drawerKick: boolean;
   /** Cut after the receipt (printers without a cutter ignore it). */
   cut?: boolean;
+  /** The receipt settings' logo, printed centred above the text as a raster image. */
+  logo?: LogoBitmap | null;
 }
 
 export function encodeReceipt(lines: readonly ReceiptLine[], options: EncodeOptions): Uint8Array {
   const encoder = new ReceiptPrinterEncoder({ language: 'esc-pos', columns: encoderColumns(options.width), errors: 'relaxed' });
   let e = encoder.initialize().codepage('auto');
+  if (options.logo) {
+    const size = fitLogo(options.logo.width, options.logo.height, LOGO_MAX_DOTS[options.width >= 48 ? 48 : 33]);
+    // A plain {data, width, height} object is one of the encoder's image inputs; GS v 0 raster.
+    e = e.align('center').image(options.logo, { ...size, algorithm: 'threshold', threshold: 128, mode: 'raster' }).align('left');
+  }
   for (const line of lines) {
     if (line.kind === 'qr') {
       e = e.align('center').qrcode(line.value, { model: 2, size: 6, errorlevel: 'l' }).align('left');

@@ -11,7 +11,30 @@ export interface PaymentState {
   payments: Payment[];
 }
 
-export type PaymentError = 'invalidAmount' | 'overpay' | 'referenceRequired' | 'insufficientCredit' | 'alreadyPaid';
+export type PaymentError =
+  | 'invalidAmount'
+  | 'overpay'
+  | 'referenceRequired'
+  | 'insufficientCredit'
+  | 'voucherUnknown'
+  | 'insufficientVoucher'
+  | 'alreadyPaid';
+
+/** The field a payment error belongs to (the screen shows it there). */
+export function paymentErrorField(error: PaymentError): 'amount' | 'reference' | null {
+  switch (error) {
+    case 'invalidAmount':
+    case 'overpay':
+    case 'insufficientCredit':
+      return 'amount';
+    case 'referenceRequired':
+    case 'voucherUnknown':
+    case 'insufficientVoucher':
+      return 'reference';
+    case 'alreadyPaid':
+      return null;
+  }
+}
 
 export interface PaymentRequest {
   id: string;
@@ -24,6 +47,11 @@ export interface PaymentRequest {
   cashStep: number;
   /** Customer credit available, for a credit payment. */
   creditAvailable?: number;
+  /**
+   * What is left on the voucher named by `reference`, as this device knows it (null: no voucher
+   * with that code here). Left out, the voucher is not checked.
+   */
+  voucherAvailable?: number | null;
 }
 
 export function paidAmount(payments: readonly Payment[]): number {
@@ -75,6 +103,10 @@ export function addPayment(state: PaymentState, request: PaymentRequest): { ok: 
   if (request.amount > left) return { ok: false, error: 'overpay' };
   if (request.method === 'credit' && request.creditAvailable !== undefined && request.amount > request.creditAvailable) {
     return { ok: false, error: 'insufficientCredit' };
+  }
+  if (request.method === 'voucher' && request.voucherAvailable !== undefined) {
+    if (request.voucherAvailable === null) return { ok: false, error: 'voucherUnknown' };
+    if (request.amount > request.voucherAvailable) return { ok: false, error: 'insufficientVoucher' };
   }
   const payment: Payment = { id: request.id, method: request.method, amount: request.amount, tendered: null, reference };
   return { ok: true, state: { ...state, payments: [...state.payments, payment] } };

@@ -44,6 +44,7 @@ export function saleReceiptDocument(sale: SaleRow, refunds: readonly RefundRow[]
         discount: (a?.itemDiscount ?? 0) + (a?.cartDiscount ?? 0),
         staff: l.staffId ? (ctx.names.staff.get(l.staffId) ?? null) : null,
         note: l.note,
+        contents: l.contents ?? [],
       };
     }),
     totals: sale.totals,

@@ -20,6 +20,8 @@ export interface ReceiptItem {
   discount: number;
   staff: string | null;
   note: string;
+  /** A package's items and their sessions. */
+  contents: { name: string; sessions: number }[];
 }
 
 /** Everything printed, already translated and formatted by the caller (labels, date). */
@@ -62,6 +64,8 @@ export interface ReceiptLabels {
   total: string;
   change: string;
   refunded: string;
+  /** A package item's number of sessions ("5 sessions"). */
+  sessions: (count: number) => string;
 }
 
 const pct = (bp: number) => `${(bp / 100).toFixed(bp % 100 === 0 ? 0 : 2)}%`;
@@ -90,6 +94,7 @@ export function layoutReceipt(doc: ReceiptDocument, labels: ReceiptLabels, width
 
   for (const item of doc.items) {
     all(wrap(item.name, width));
+    for (const c of item.contents) all(wrap(`  - ${c.name}: ${labels.sessions(c.sessions)}`, width));
     all(columns(`  ${item.quantity} x ${plain(item.unitPrice)}`, plain(item.quantity * item.unitPrice), width));
     if (item.discount > 0) all(columns(`  ${labels.discount}`, `-${plain(item.discount)}`, width));
     if (shown('staff') && item.staff !== null) all(wrap(`  ${labels.staff}: ${item.staff}`, width));

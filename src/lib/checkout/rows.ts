@@ -74,5 +74,43 @@ export interface BalanceRow extends RowMeta {
   currency: string;
 }
 
+/** One service (or other item) in a package, with the sessions the package buys of it. */
+export interface PackageItem {
+  /** The catalogue service, when the item is one. */
+  serviceId: string | null;
+  name: string;
+  sessions: number;
+}
+
+/** A catalogue package: a bundle of sessions sold as one item. */
+export interface PackageRow extends RowMeta {
+  name: string;
+  category: string;
+  price: number;
+  currency: string;
+  items: PackageItem[];
+  /** Days the sessions stay valid after the sale; null for no expiry. */
+  validityDays: number | null;
+  active: boolean;
+}
+
+export const ANOMALY_RESOLUTIONS = ['resolved', 'acknowledged'] as const;
+export type AnomalyResolution = (typeof ANOMALY_RESOLUTIONS)[number];
+
+/** One thing the server flagged on a sale or refund, for review (payment permission). */
+export interface SaleAnomalyRow extends RowMeta {
+  /** The sale or refund the server flagged. */
+  recordId: string;
+  /** The sale concerned (the refunded sale for a refund's anomaly). */
+  saleId: string | null;
+  kind: AnomalyKind;
+  detail: Record<string, unknown>;
+  createdAt: string;
+  resolution: AnomalyResolution | null;
+  resolvedAt: string | null;
+  resolvedBy: string | null;
+  resolutionNote: string;
+}
+
 /** One per business; id = business id. */
 export type CheckoutSettingsRow = RowMeta & CheckoutSettingsValue;

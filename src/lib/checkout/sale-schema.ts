@@ -22,10 +22,16 @@ export const discountSchema = z.object({
 });
 export type Discount = z.output<typeof discountSchema>;
 
+export const packageContentSchema = z.object({
+  name: text(120).min(1, 'validation.required'),
+  sessions: z.number().int('validation.invalidQuantity').min(1, 'validation.invalidQuantity').max(999, 'validation.invalidQuantity'),
+});
+export type PackageContent = z.output<typeof packageContentSchema>;
+
 export const cartLineSchema = z.object({
   id,
   kind: z.enum(LINE_KINDS),
-  /** Catalogue service or product id; null for vouchers, credit top-ups and open-price packages. */
+  /** Catalogue service, product or package id; null for vouchers, credit top-ups and custom items. */
   itemId: id.nullable(),
   name: text(120).min(1, 'validation.required'),
   unitPrice: minor,
@@ -36,6 +42,8 @@ export const cartLineSchema = z.object({
   note: text(200),
   /** For a voucher sold: the code printed for the customer. */
   voucherCode: text(24).nullable(),
+  /** For a catalogue package: what it holds (copied at sale time, printed on the receipt). */
+  contents: z.array(packageContentSchema).max(30).optional(),
 });
 export type CartLine = z.output<typeof cartLineSchema>;
 

@@ -1,6 +1,21 @@
 import { expect, type Page } from '@playwright/test';
 import type { StackProcess } from '../stack-process';
-import { DEMO_BUSINESS_ID } from '../fixtures';
+import { DEMO_BUSINESS_ID, DEMO_PASSWORD, OWNER } from '../fixtures';
+import { SignInPage } from './SignInPage';
+
+/** Signs the owner in and waits for the service worker, which serves the lazy screens offline. */
+export async function signInAtTill(page: Page): Promise<void> {
+  const signInPage = new SignInPage(page);
+  await signInPage.goto();
+  await signInPage.signIn(OWNER, DEMO_PASSWORD);
+  await signInPage.expectSignedIn();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (await page.evaluate(() => navigator.serviceWorker.controller === null)) await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await new SignInPage(page).expectSignedIn();
+}
 
 /** Installs a fake navigator.bluetooth printer that records every write (bytes and time). */
 export async function installFakeBluetoothPrinter(page: Page): Promise<void> {
@@ -51,7 +66,7 @@ export async function serverCount(stack: StackProcess, table: string, sum?: stri
 }
 
 export class CheckoutPage {
-  constructor(private readonly page: Page) {}
+  constructor(readonly page: Page) {}
 
   async connectBluetoothPrinter(): Promise<void> {
     await this.page.goto('/settings/device');
@@ -97,4 +112,91 @@ export class CheckoutPage {
     if (!match) throw new Error(`No receipt number in ${text}`);
     return match[0];
   }
+}
+
+/** Checkout steps beyond the basic sale: catalogue categories, vouchers, split payments. */
+export class TillPage extends CheckoutPage {
+  menuGrid() {
+    return this.page.getByRole('list', { name: 'Menu' });
+  }
+
+  cartLines() {
+    return this.page.getByRole('list', { name: 'Items in the cart' });
+  }
+
+  async openCategory(name: string): Promise<void> {
+    await this.page.getByRole('group', { name: 'Categories' }).getByRole('button', { name, exact: true }).click();
+  }
+
+  async tapTile(name: string): Promise<void> {
+    await this.menuGrid().getByRole('button', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) }).click();
+    await expect(this.cartLines()).toContainText(name);
+  }
+
+  /** Sells a voucher of `amount` from the menu's extras; answers its printed code. */
+  async addVoucher(amount: string): Promise<string> {
+    await this.page.getByRole('button', { name: 'Sell voucher' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Sell a voucher' });
+    await dialog.getByRole('textbox', { name: 'Amount' }).fill(amount);
+    await dialog.getByRole('textbox', { name: 'Amount' }).press('Tab'); // the number is taken on blur
+    const code = /^Voucher code: (V-[0-9A-Z]+)$/.exec((await dialog.getByText(/^Voucher code: /).textContent()) ?? '')?.[1];
+    if (!code) throw new Error('No voucher code in the dialog');
+    await dialog.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(this.cartLines()).toContainText('Gift voucher');
+    return code;
+  }
+
+  async chooseMethod(name: string): Promise<void> {
+    await this.page.getByRole('group', { name: 'Payment method' }).getByRole('button', { name, exact: true }).click();
+  }
+
+  voucherCode() {
+    return this.page.getByRole('textbox', { name: 'Voucher code' });
+  }
+
+  amount() {
+    return this.page.getByRole('textbox', { name: 'Amount', exact: true });
+  }
+
+  async addPayment(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Add payment' }).click();
+  }
+
+  /** The sale id of the receipt on screen. */
+  saleIdFromUrl(): string {
+    const id = new URL(this.page.url()).searchParams.get('sale');
+    if (!id) throw new Error(`No sale in ${this.page.url()}`);
+    return id;
+  }
+}
+
+/** Server rows by id (test-only route), e.g. to check what a sale or an anomaly holds there. */
+export async function serverRows(stack: StackProcess, table: string, ids: readonly string[]): Promise<Record<string, unknown>[]> {
+  const response = await fetch(`${stack.apiUrl}/__rows/${table}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ businessId: DEMO_BUSINESS_ID, ids }),
+  });
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { rows: Record<string, unknown>[] }).rows;
+}
+
+/** Rows of a replica table read straight from the page's IndexedDB. */
+export async function replicaRows<T>(page: Page, table: string): Promise<T[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<T[]>((resolve, reject) => {
+        const open = indexedDB.open('bookit');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction(name, 'readonly').objectStore(name).getAll();
+          request.onsuccess = () => {
+            resolve(request.result as T[]);
+            open.result.close();
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    table,
+  );
 }

@@ -24,6 +24,31 @@ export class ShellPage {
     return (await this.nav.getByRole('link').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
   }
 
+  /** Small screens: opens the bottom navigation's grid (the toggle is "More", or "Settings" in the settings view). */
+  async expandBottomNav(): Promise<void> {
+    const toggle = this.nav.locator('button[aria-controls="bottom-nav-more"]');
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }
+
+  /** The page dots of the expanded bottom navigation. */
+  get navDots(): Locator {
+    return this.nav.getByRole('group', { name: 'Pages' });
+  }
+
+  navDot(page: number, of: number): Locator {
+    return this.navDots.getByRole('button', { name: `Page ${page} of ${of}` });
+  }
+
+  /** Types into the settings search of the navigation (settings view). */
+  async searchSettings(text: string): Promise<void> {
+    await this.nav.getByRole('searchbox', { name: 'Search settings' }).fill(text);
+  }
+
+  get settingsResults(): Locator {
+    return this.nav.getByRole('list', { name: 'Matching settings' });
+  }
+
   notificationsButton(): Locator {
     return this.page.getByRole('banner').getByRole('button', { name: 'Notifications' });
   }
@@ -58,6 +83,16 @@ export class ShellPage {
       await expect(this.nav).toBeVisible({ timeout: 30_000 });
     }
     await expect.poll(() => this.page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  }
+
+  /** When the stored identity token was issued (amplify keeps it in localStorage), in seconds. */
+  async idTokenIssuedAt(): Promise<number> {
+    return this.page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.idToken'));
+      const payload = (key ? localStorage.getItem(key) : null)?.split('.')[1];
+      if (!payload) throw new Error('no stored ID token');
+      return (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { iat: number }).iat;
+    });
   }
 
   /** Requests waiting in the service worker's telemetry queue (workbox-background-sync's store). */

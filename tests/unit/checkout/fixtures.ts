@@ -26,6 +26,7 @@ export const SST8 = { serviceChargeBp: 0, taxBp: 800, taxOnServices: true, taxOn
 export const LABELS: ReceiptLabels = {
   receiptNo: 'Receipt', cashier: 'Cashier', customer: 'Customer', staff: 'By', discount: 'Discount', subtotal: 'Subtotal',
   serviceCharge: 'Service charge', tax: 'SST', tip: 'Tip', rounding: 'Rounding', total: 'TOTAL', change: 'Change', refunded: 'Refunded',
+  sessions: (count) => `${count} ${count === 1 ? 'session' : 'sessions'}`,
 };
 
 export function sampleDoc(over: Partial<ReceiptDocument> = {}): ReceiptDocument {
@@ -34,8 +35,8 @@ export function sampleDoc(over: Partial<ReceiptDocument> = {}): ReceiptDocument 
     branchPhone: '+60322871234', header: 'SST ID W10-1808-32000123', footer: 'Thank you! Please come again.', banner: '',
     receiptNumber: 'BGS-7K3QF-000042', dateText: '01/06/2025 14:05', cashier: 'Aisyah Rahman', customer: 'Nurul Huda',
     items: [
-      { name: "Women's Haircut", quantity: 1, unitPrice: 8500, net: 8500, discount: 0, staff: 'Mei Ling', note: '' },
-      { name: 'Argan Oil Shampoo 300ml with a very long product name', quantity: 2, unitPrice: 6800, net: 12_600, discount: 1000, staff: null, note: '' },
+      { name: "Women's Haircut", quantity: 1, unitPrice: 8500, net: 8500, discount: 0, staff: 'Mei Ling', note: '', contents: [] },
+      { name: 'Argan Oil Shampoo 300ml with a very long product name', quantity: 2, unitPrice: 6800, net: 12_600, discount: 1000, staff: null, note: '', contents: [] },
     ],
     totals: { subtotal: 22_100, discount: 1000, serviceCharge: 0, tax: 680, tip: 0, rounding: 0, total: 21_780 },
     taxRateBp: 800, serviceChargeRateBp: 0,

@@ -1,4 +1,4 @@
-import type { Change, ChangesResponse, CustomerRow, InitialResponse } from '@/lib/api-types';
+import type { BatchResult, Change, ChangesResponse, CustomerRow, InitialResponse } from '@/lib/api-types';
 import { customerCreateSchema, customerPatchSchema } from '@/lib/schemas/customer';
 import type { FetchLike } from '@workers/sync/http';
 
@@ -23,7 +23,10 @@ export type Fault =
  */
 export class FakeServer {
   readonly customers = new Map<string, CustomerRow>();
+  /** Every write the server saw, a batch's entries one by one (those it ran). */
   readonly requests: RecordedRequest[] = [];
+  /** The batch requests themselves (POST /b/{businessId}/batch). */
+  readonly batches: RecordedRequest[] = [];
   /** Idempotency keys whose request changed data, in order. */
   readonly applied: string[] = [];
   readonly log: Change[] = [];
@@ -60,6 +63,7 @@ export class FakeServer {
       authorization: headers.get('authorization'),
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null,
     };
+    if (request.method === 'POST' && request.path === `/b/${this.businessId}/batch`) return this.batch(request, init);
     this.requests.push(request);
 
     const i = this.faults.findIndex((f) => f.match(request));
@@ -78,6 +82,55 @@ export class FakeServer {
     if (fault?.kind === 'lost-response') throw new TypeError('Network connection lost');
     return json(answer.status, answer.body);
   };
+
+  /**
+   * POST /b/{businessId}/batch as the API runs it: entries in order, each under its own key; an
+   * entry whose `dependsOn` was refused answers 424 unrun; it stops at an entry to retry. A
+   * scripted transport fault matching any entry hits the batch as a whole; a status fault, its entry.
+   */
+  private async batch(request: RecordedRequest, init: RequestInit): Promise<Response> {
+    this.batches.push(request);
+    const entries = (request.body as { entries: { method: string; path: string; body: unknown; idempotencyKey: string; dependsOn?: string }[] }).entries;
+    const inner = entries.map((e): RecordedRequest & { dependsOn?: string } => ({
+      method: e.method,
+      path: e.path,
+      idempotencyKey: e.idempotencyKey,
+      authorization: request.authorization,
+      body: e.body,
+      ...(e.dependsOn ? { dependsOn: e.dependsOn } : {}),
+    }));
+    const transport = this.faults.findIndex((f) => f.fault.kind !== 'status' && inner.some((r) => f.match(r)));
+    const fault = transport >= 0 ? this.faults.splice(transport, 1)[0]?.fault : undefined;
+    if (fault?.kind === 'network') throw new TypeError('Failed to fetch');
+    if (fault?.kind === 'hang') {
+      return new Promise<Response>((_, reject) => {
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      });
+    }
+    if (request.authorization !== `Bearer ${this.validToken}`) return json(401, { status: 401, title: 'Unauthorized' });
+
+    const notApplied = new Set<string>();
+    const results: BatchResult[] = [];
+    for (const r of inner) {
+      if (r.dependsOn !== undefined && notApplied.has(r.dependsOn)) {
+        notApplied.add(r.idempotencyKey ?? '');
+        results.push({ status: 424, body: { status: 424, title: 'Failed Dependency' }, replayed: false });
+        continue;
+      }
+      this.requests.push(r);
+      const i = this.faults.findIndex((f) => f.fault.kind === 'status' && f.match(r));
+      const scripted = i >= 0 ? this.faults.splice(i, 1)[0]?.fault : undefined;
+      const answer =
+        scripted?.kind === 'status'
+          ? { status: scripted.status, body: scripted.body ?? { status: scripted.status, title: 'Scripted' } }
+          : this.handle(r, new URL(`http://fake${r.path}`));
+      results.push({ status: answer.status, body: answer.body, replayed: false });
+      if (answer.status >= 400) notApplied.add(r.idempotencyKey ?? '');
+      if (answer.status >= 500 || [401, 408, 429].includes(answer.status)) break;
+    }
+    if (fault?.kind === 'lost-response') throw new TypeError('Network connection lost');
+    return json(200, { results });
+  }
 
   private handle(r: RecordedRequest, u: URL): { status: number; body: unknown } {
     if (r.idempotencyKey) {

@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+export const SHOT_WIDTHS = [390, 1024] as const;
+const SHOTS = `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/screens`;
+
+/** Switches the theme as the app stores it, and on the document at once. */
+export async function setTheme(page: Page, theme: Theme): Promise<void> {
+  await page.evaluate((t) => {
+    localStorage.setItem('arabica-theme', t);
+    document.documentElement.dataset.theme = t;
+  }, theme);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
+
+/** Serious and critical WCAG 2.1 A/AA violations on the page as it is now, one line each. */
+export async function axeBlocking(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`);
+}
+
+/** Full-page screenshots of the page as it is, at phone and tablet widths in both themes; none may spill sideways. */
+export async function screenshotAll(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const width of SHOT_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const theme of THEMES) {
+      await setTheme(page, theme);
+      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}.png`, fullPage: true, animations: 'disabled' });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${name} at ${width}px spills sideways`).toBeLessThanOrEqual(0);
+    }
+  }
+  if (original) await page.setViewportSize(original);
+  await setTheme(page, 'light');
+}

@@ -1,0 +1,60 @@
+import { isJsonObject } from '@/data/json';
+import { toLocalRow, type LocalRow } from '@/data/local-rows';
+import { rowEntries, writeRowWithEntries } from '@/data/outbox-effects';
+import type { StoredOutboxEntry } from '@/data/outbox-entry';
+import type { SyncContext } from '@workers/sync/context';
+
+/** Acknowledgements are written this many at a time, or after this long, whichever comes first. */
+export const ACK_BATCH_SIZE = 100;
+export const ACK_MAX_DELAY_MS = 250;
+
+/**
+ * Accepted entries waiting to be acknowledged on the device. Writing each acknowledgement in its
+ * own transaction made every open screen re-query after every entry, and a flush of 1,000
+ * entries waited on those readers. A batch is safe: until it is written the entries stay
+ * `inflight`, and if the worker dies first they are sent again under the same Idempotency-Key
+ * and the server replays its answer.
+ */
+export class AckBatch {
+  private readonly pending: { entry: StoredOutboxEntry; body: unknown }[] = [];
+  private firstAt = 0;
+
+  constructor(private readonly ctx: SyncContext) {}
+
+  async add(entry: StoredOutboxEntry, body: unknown): Promise<void> {
+    if (this.pending.length === 0) this.firstAt = Date.now();
+    this.pending.push({ entry, body });
+    if (this.pending.length >= ACK_BATCH_SIZE || Date.now() - this.firstAt >= ACK_MAX_DELAY_MS) await this.flush();
+  }
+
+  /** Writes the pending acknowledgements, in send order, in one transaction. */
+  async flush(): Promise<void> {
+    if (this.pending.length === 0) return;
+    const batch = this.pending.splice(0);
+    const { db } = this.ctx;
+    const tables = [...new Set(batch.map((a) => a.entry.table))].map((t) => db.synced(t));
+    await db.transaction('rw', [...tables, db.outbox], async () => {
+      for (const { entry, body } of batch) await acknowledge(this.ctx, entry, body);
+    });
+  }
+}
+
+/**
+ * Deletes the entry and puts the server's canonical row (when the answer is one) under the
+ * entries still waiting for that row, which now take it as their `before`. Runs inside the
+ * batch's transaction.
+ */
+async function acknowledge(ctx: SyncContext, entry: StoredOutboxEntry, body: unknown): Promise<void> {
+  const { db } = ctx;
+  await db.outbox.delete(entry.seq);
+  const canonical: LocalRow | undefined | null =
+    entry.method === 'DELETE'
+      ? undefined
+      : isJsonObject(body) && body.id === entry.rowId
+        ? toLocalRow(entry.table, body as unknown as LocalRow)
+        : null;
+  if (canonical === null) return; // A 2xx without the row: keep the optimistic one.
+  const remaining = await rowEntries(db, entry, entry.table, entry.rowId);
+  for (const other of remaining) await db.outbox.update(other.seq, { before: canonical ?? null });
+  await writeRowWithEntries(db, entry.table, entry.rowId, canonical, remaining);
+}
