@@ -7,7 +7,7 @@ import { useSession } from '@/data/queries/session';
 import { FullScreenLoader } from '@/ui/Spinner';
 import { EmptyState } from '@/ui/EmptyState';
 import { Button } from '@/ui/Button';
-import { useOnline } from '@/ui/useOnline';
+import { useOnline } from '@/lib/useOnline';
 import { getIdToken, type Account } from '@/features/auth/identity';
 
 function reportSyncFailure(error: unknown): void {

@@ -3,7 +3,7 @@ import { links } from '@/lib/links';
 import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
 import { Link } from '@/ui/routing';
-import { useOnline } from '@/ui/useOnline';
+import { useOnline } from '@/lib/useOnline';
 import { STALE_RELOAD_KEY } from '@/lib/stale-code';
 import './errors.css';
 

@@ -3,7 +3,7 @@ import { formatDistanceToNowStrict } from 'date-fns';
 import { useSyncStatus } from '@/data/queries/sync-status';
 import { syncNow } from '@/data/sync-client';
 import { Button } from '@/ui/Button';
-import { useOnline } from '@/ui/useOnline';
+import { useOnline } from '@/lib/useOnline';
 import { Link } from '@/ui/routing';
 import { links } from '@/lib/links';
 import './SyncStatus.css';

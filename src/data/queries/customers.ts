@@ -7,6 +7,7 @@ import { committedMark, optimisticWrites, subscribeOptimistic, unseenWrites } fr
 import { optimisticCount, optimisticRows } from '@/data/queries/optimistic-customers';
 import { useActiveAccount } from '@/data/queries/useActiveAccount';
 import { countCustomers, listCustomers, searchCustomers, CUSTOMER_LIST_LIMIT } from '@/data/queries/search-customers';
+import { useOnline } from '@/lib/useOnline';
 
 export interface CustomerList {
   /** The first matches by name (at most `limit`). */
@@ -84,22 +85,13 @@ export function useCustomerWindow(search: string, start: number, end: number): C
   };
 }
 
-function subscribeOnline(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
 /**
  * True while online and nothing has been pulled yet for the active business: an empty customers
  * list then means "not here yet". A boolean, so a screen using it re-renders only when it flips,
  * not on every sync status change.
  */
 export function useAwaitingFirstPull(): boolean {
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  const online = useOnline();
   const account = useActiveAccount();
   const neverPulled = useLiveQuery(
     async () => (account ? (await readSyncState(db, account.businessId)).lastSyncedAt === null : false),

@@ -1,9 +1,9 @@
-import { useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/data/db';
 import { initialSyncState, readSyncState } from '@/data/meta';
 import type { StoredOutboxEntry } from '@/data/outbox-entry';
 import { useActiveAccount } from '@/data/queries/useActiveAccount';
+import { useOnline } from '@/lib/useOnline';
 
 export interface OutboxSummary {
   /** Entries not yet accepted by the server and not rejected (pending, inflight, held). */
@@ -45,18 +45,9 @@ export interface SyncStatus {
   quotaExceeded: boolean;
 }
 
-function subscribeOnline(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
 /** For the status bar; the numbers come from the replica, written by the leading worker. */
 export function useSyncStatus(): SyncStatus {
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  const online = useOnline();
   const account = useActiveAccount();
   const state = useLiveQuery(
     () => (account ? readSyncState(db, account.businessId) : initialSyncState),

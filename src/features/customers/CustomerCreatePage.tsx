@@ -12,7 +12,7 @@ import { LinkButton } from '@/ui/LinkButton';
 import { Banner } from '@/ui/Banner';
 import { toast } from '@/ui/toast';
 import { useNavigate } from '@/ui/routing';
-import { useOnline } from '@/ui/useOnline';
+import { useOnline } from '@/lib/useOnline';
 import './customers.css';
 
 interface Form {

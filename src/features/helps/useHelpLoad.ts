@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useOnline } from '@/ui/useOnline';
+import { useOnline } from '@/lib/useOnline';
 import type { HelpLoad } from './help-client';
 
 export type HelpLoadState<T> = HelpLoad<T> | { status: 'loading' };

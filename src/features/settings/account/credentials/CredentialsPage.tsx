@@ -8,7 +8,7 @@ import { NewPasswordFields } from '@/ui/NewPasswordFields';
 import { PageFrame } from '@/ui/PageFrame';
 import { PasswordField } from '@/ui/PasswordField';
 import { toast } from '@/ui/toast';
-import { useOnline } from '@/ui/useOnline';
+import { useOnline } from '@/lib/useOnline';
 import { submitChangePassword } from './change-password';
 import './credentials.css';
 
