@@ -2,18 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeDrawerKick, encodeReceipt } from '@/lib/checkout/escpos';
 import { CHUNK_PAUSE_MS, CHUNK_SIZES, chunkBytes, writeChunked } from '@/lib/checkout/chunked-write';
 import { layoutReceipt } from '@/lib/checkout/receipt-layout';
-import { LABELS, sampleDoc } from './fixtures';
-
-const ESC = 0x1b;
-const GS = 0x1d;
-
-function indexOf(bytes: Uint8Array, seq: readonly number[]): number {
-  outer: for (let i = 0; i + seq.length <= bytes.length; i++) {
-    for (let j = 0; j < seq.length; j++) if (bytes[i + j] !== seq[j]) continue outer;
-    return i;
-  }
-  return -1;
-}
+import { ESC, GS, LABELS, indexOf, sampleDoc } from './fixtures';
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 
 describe('ESC/POS bytes', () => {

@@ -46,3 +46,15 @@ export function sampleDoc(over: Partial<ReceiptDocument> = {}): ReceiptDocument 
   };
 }
 
+
+export const ESC = 0x1b;
+export const GS = 0x1d;
+
+/** Where `seq` first occurs in `bytes`, or -1. */
+export function indexOf(bytes: Uint8Array, seq: readonly number[]): number {
+  outer: for (let i = 0; i + seq.length <= bytes.length; i++) {
+    for (let j = 0; j < seq.length; j++) if (bytes[i + j] !== seq[j]) continue outer;
+    return i;
+  }
+  return -1;
+}

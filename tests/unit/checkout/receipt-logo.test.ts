@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeReceipt } from '@/lib/checkout/escpos';
 import { fitLogo, LOGO_MAX_DOTS, type LogoBitmap } from '@/lib/checkout/receipt-logo';
-
-const ESC = 0x1b;
-const GS = 0x1d;
-
-function indexOf(bytes: Uint8Array, seq: readonly number[]): number {
-  outer: for (let i = 0; i + seq.length <= bytes.length; i++) {
-    for (let j = 0; j < seq.length; j++) if (bytes[i + j] !== seq[j]) continue outer;
-    return i;
-  }
-  return -1;
-}
+import { ESC, GS, indexOf } from './fixtures';
 
 /** A 16 × 8 logo: the left half black, the right half white, with a transparent top row. */
 function halfBlackLogo(): LogoBitmap {
