@@ -19,6 +19,7 @@ import { Icon } from './Icon';
 import { OptionalMarker } from './OptionalMarker';
 import type { SelectOption } from './Select';
 import { useDebouncedCallback } from './useDebouncedCallback';
+import './Field.css';
 import './Popover.css';
 import './MultiSelect.css';
 

@@ -9,6 +9,7 @@ import { PickerOverlay } from './PickerOverlay';
 import { SKELETON_ROW_COUNT, Skeleton } from './Skeleton';
 import { TimeWheels } from './TimeWheels';
 import { useBreakpoint } from './useBreakpoint';
+import './Field.css';
 import './TimePicker.css';
 
 export const TIME_PICKER_DRAWER_HEIGHT = 0.5;

@@ -39,6 +39,13 @@ test('a catalogue package is sold from its category with its sessions in the car
     kind: 'package',
     contents: [{ name: 'Hydrating Facial', sessions: 2 }, { name: 'Classic Facial', sessions: 1 }, { name: 'Eyebrow Threading', sessions: 3 }],
   });
+
+  // The sale's details in Transactions list them under the package line too.
+  await page.goto(`/transactions/payments/details/${saleId}`);
+  const items = page.getByRole('region', { name: 'Items' });
+  await expect(items).toContainText('1 × Glow Facial Course');
+  await expect(items.getByRole('list', { name: 'What Glow Facial Course includes' }).getByRole('listitem')).toHaveText(contents);
+  await screenshotAll(page, 'sale-details-package');
 });
 
 test('a voucher payment is checked against its balance on the device, offline too', async ({ page, context, stack }) => {

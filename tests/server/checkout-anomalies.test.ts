@@ -3,12 +3,11 @@ import type { ChangesResponse, Problem } from '@/lib/api-types';
 import type { PackageRow, SaleAnomalyRow, SaleRow } from '@/lib/checkout/rows';
 import type { CartLine, SaleCreateInput } from '@/lib/checkout/sale-schema';
 import { computeTotals, finalTotals } from '@/lib/checkout/totals';
-import { insertMany } from '@server/db/insert-many';
 import { migrate } from '@server/db/migrate';
 import { MIGRATIONS } from '@server/db/migrations';
 import { openPglite } from '@server/db/pglite-db';
-import { lockBusiness, nextSeq } from '@server/db/seq';
 import { backends } from './helpers/backends';
+import { seedCatalogue } from './helpers/catalogue';
 import { FX, USERS } from './helpers/fixture';
 import { startHarness, type Harness } from './helpers/harness';
 
@@ -43,16 +42,9 @@ describe.each(backends())('sale anomalies and packages on $name', (backend) => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness(backend);
-    await h.db.tx(async (q) => {
-      await lockBusiness(q, FX.bizA);
-      const seq = await nextSeq(q, FX.bizA, 2);
-      await insertMany(q, 'products', ['business_id', 'id', 'seq', 'name', 'price'], [[FX.bizA, PRODUCT, seq, 'Serum', 5900]]);
-      await insertMany(
-        q,
-        'packages',
-        ['business_id', 'id', 'seq', 'name', 'category', 'price', 'items:jsonb', 'validity_days'],
-        [[FX.bizA, PACKAGE, seq + 1, 'Cut x5', 'Packages', 20_000, JSON.stringify([{ serviceId: null, name: 'Cut', sessions: 5 }]), 180]],
-      );
+    await seedCatalogue(h.db, {
+      products: [{ id: PRODUCT, name: 'Serum', price: 5900 }],
+      packages: [{ id: PACKAGE, name: 'Cut x5', category: 'Packages', price: 20_000, items: [{ serviceId: null, name: 'Cut', sessions: 5 }], validityDays: 180 }],
     });
   });
   afterAll(async () => {

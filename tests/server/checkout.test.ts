@@ -3,9 +3,8 @@ import type { ChangesResponse, Problem } from '@/lib/api-types';
 import type { BalanceRow, CheckoutSettingsRow, RefundRow, SaleRow, ShiftRow } from '@/lib/checkout/rows';
 import type { CartLine, SaleCreateInput } from '@/lib/checkout/sale-schema';
 import { computeTotals, finalTotals } from '@/lib/checkout/totals';
-import { insertMany } from '@server/db/insert-many';
-import { lockBusiness, nextSeq } from '@server/db/seq';
 import { backends } from './helpers/backends';
+import { seedCatalogue } from './helpers/catalogue';
 import { FX } from './helpers/fixture';
 import { startHarness, type Harness } from './helpers/harness';
 
@@ -42,12 +41,9 @@ describe.each(backends())('checkout on $name', (backend) => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness(backend);
-    await h.db.tx(async (q) => {
-      await lockBusiness(q, FX.bizA);
-      const seq = await nextSeq(q, FX.bizA, 2);
-      await insertMany(q, 'products', ['business_id', 'id', 'seq', 'name', 'price'], [[FX.bizA, PRODUCT, seq, 'Shampoo', 6800]]);
-      await insertMany(q, 'services', ['business_id', 'id', 'seq', 'name', 'duration_minutes', 'price'], [[FX.bizA, SERVICE, seq + 1, 'Cut', 60, 8500]]);
-      await insertMany(q, 'stock_movements', ['business_id', 'id', 'product_id', 'delta', 'reason'], [[FX.bizA, uuid(), PRODUCT, 3, 'received']]);
+    await seedCatalogue(h.db, {
+      products: [{ id: PRODUCT, name: 'Shampoo', price: 6800, stock: 3 }],
+      services: [{ id: SERVICE, name: 'Cut', price: 8500, durationMinutes: 60 }],
     });
   });
   afterAll(async () => {

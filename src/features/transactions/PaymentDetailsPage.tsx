@@ -8,6 +8,7 @@ import { links } from '@/lib/links';
 import { formatMoney } from '@/lib/money';
 import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
+import { LineContents } from '@/ui/LineContents';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageFrame } from '@/ui/PageFrame';
 import { useRouteParams } from '@/ui/routing';
@@ -48,7 +49,12 @@ export default function PaymentDetailsPage() {
           {sale.anomalies.map((a) => <StatusPill key={a} tone="danger">{t(`transactions.anomalies.${a}`)}</StatusPill>)}
         </div>
         <section className="tx-card" aria-labelledby="tx-items"><h2 id="tx-items">{t('transactions.items')}</h2>
-          {sale.lines.map((l) => <div key={l.id} className="tx-line"><span>{`${l.quantity} × ${l.name}`}</span><span>{money(l.unitPrice * l.quantity)}</span></div>)}
+          {sale.lines.map((l) => (
+            <div key={l.id}>
+              <div className="tx-line"><span>{`${l.quantity} × ${l.name}`}</span><span>{money(l.unitPrice * l.quantity)}</span></div>
+              <LineContents label={t('checkout.packageContents', { name: l.name })} items={(l.contents ?? []).map((c) => t('checkout.packageItem', { name: c.name, count: c.sessions }))} />
+            </div>
+          ))}
           <div className="tx-line"><strong>{t('receipt.total')}</strong><strong>{money(sale.totals.total)}</strong></div>
         </section>
         <section className="tx-card" aria-labelledby="tx-pay"><h2 id="tx-pay">{t('checkout.payments')}</h2>

@@ -10,6 +10,7 @@ import { ToastHost } from '@/ui/ToastHost';
 import { UsageMeter } from '@/ui/UsageMeter';
 import { CountBadge } from '@/ui/CountBadge';
 import { CopyableField } from '@/ui/CopyableField';
+import { LineContents } from '@/ui/LineContents';
 
 afterEach(cleanup);
 
@@ -196,5 +197,15 @@ describe('small displays', () => {
     });
     expect(writeText).toHaveBeenCalledWith('ABC');
     expect(screen.getByText('Copied !')).toBeTruthy();
+  });
+
+  it('LineContents lists what a line holds under its label, and nothing when it holds nothing', () => {
+    render(<LineContents label="What Course includes" items={['Facial: 2 sessions', 'Facial: 2 sessions']} compact />);
+    const list = screen.getByRole('list', { name: 'What Course includes' });
+    expect(Array.from(list.querySelectorAll('li'), (li) => li.textContent)).toEqual(['Facial: 2 sessions', 'Facial: 2 sessions']);
+    expect(list.className).toBe('ui-line-contents ui-line-contents--compact');
+    cleanup();
+    const { container } = render(<LineContents label="What Course includes" items={[]} />);
+    expect(container.childElementCount).toBe(0);
   });
 });
