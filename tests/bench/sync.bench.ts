@@ -6,7 +6,8 @@
 // - flush_1000_s: 1,000 writes queued offline, until the server holds them all after reconnecting
 //   (and queue_1000_offline_s: the time to queue them, on the customers screen).
 // Diagnostics go to stderr (the runner's log file). Env: BENCH_ONLY=replicate|writes runs one part;
-// BENCH_TRACE=1 logs when each request (API and app host) finishes after the click on Log in.
+// BENCH_TRACE=1 logs when each request (API and app host) finishes after the click on Log in;
+// BENCH_CHROME_TRACE=<file> writes a Chromium trace of the replication (which thread is busy).
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { startBenchStack, launchChromium, figure, percentile, type BenchStack } from './bench-stack';
 import { seedBenchBusiness, type BenchBusiness } from './seed-bench';
@@ -90,6 +91,12 @@ const RAW_IDB_WRITE = `(async () => {
 
 async function signIn(page: Page, b: BenchBusiness): Promise<number> {
   await page.goto('/auth');
+  // The app as a counter tablet has it: installed (its service worker has cached the app) before
+  // anyone signs in. Without this wait the worker's first install, fetching every file of the
+  // app, would run during the replication it measures.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await page.getByLabel('Email').fill(b.email);
   await page.getByLabel('Password', { exact: true }).fill(b.password);
   const started = performance.now();
@@ -136,6 +143,9 @@ async function benchReplication(stack: BenchStack, context: BrowserContext): Pro
       console.error(`trace +${(performance.now() - clicked).toFixed(0)} ms ${api ? 'api' : 'app'} ${r.method()} ${path}${server}`);
     });
   }
+  // BENCH_CHROME_TRACE=<file>: a Chromium trace of the replication (every thread, IndexedDB's too).
+  const chromeTrace = process.env.BENCH_CHROME_TRACE;
+  if (chromeTrace) await context.browser()?.startTracing(page, { path: chromeTrace, categories: ['toplevel', 'IndexedDB', 'devtools.timeline', 'v8'] });
   const started = await signIn(page, REPLICA);
   clicked = started;
   // Diagnostics (the log only): when the shell and the dashboard appear.
@@ -165,6 +175,7 @@ async function benchReplication(stack: BenchStack, context: BrowserContext): Pro
     'the replica to hold every row',
   );
   const replicate = performance.now() - started;
+  if (chromeTrace) await context.browser()?.stopTracing();
 
   // The limit: the same rows, written with raw IndexedDB into stores with the same indexes.
   const rawMs = (await page.evaluate(RAW_IDB_WRITE)) as number;

@@ -75,6 +75,21 @@ describe.each(backends())('delta feed on $name', (backend) => {
     expect(after).toEqual({ changes: [], cursor: all.cursor, hasMore: false });
   });
 
+  it('gives each row exactly as the write answered it (timestamps, numbers, nulls)', async () => {
+    const start = (await feed(h, '0', 5000)).cursor;
+    const id = crypto.randomUUID();
+    const created = await h.call('POST', `${base}/customers`, {
+      as: 'ownerA',
+      body: { id, firstName: 'Exact', lastName: 'Row', email: 'exact@example.test', phone: '+60123456789', notes: 'a "quoted" note\nsecond line' },
+    });
+    expect(created.status).toBe(201);
+    const page = await feed(h, start, 10);
+    expect(page.changes).toEqual([{ table: 'customers', op: 'put', id, row: created.json }]);
+    const row = created.json as CustomerRow;
+    expect(row.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(row.branchId).toBeNull();
+  });
+
   it('never skips a row while writers race with a reader', async () => {
     let cursor = (await feed(h, '0', 5000)).cursor;
     const seen = new Set<string>();

@@ -13,6 +13,52 @@ import { entriesByRow, rowKey, writeRowWithEntries } from '@/data/outbox-effects
  */
 export const UNCHANGED_CHECK_MAX_ROWS = 500;
 
+/** One table's part of a page, ready to write: the last change of each row, as replica rows. */
+interface TableChanges {
+  table: SyncedTable;
+  /** Rows to put, sorted by id: IndexedDB writes keys in order faster (fewer pages touched). */
+  puts: LocalRow[];
+  deletes: string[];
+}
+
+/** A page of the delta feed made ready to write, outside any transaction. */
+export interface PreparedPage {
+  tables: TableChanges[];
+  rows: number;
+  cursor: string;
+}
+
+const byId = (a: LocalRow, b: LocalRow): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * Does the page's CPU work (the last change per row, the device-only fields, the key order)
+ * before its transaction opens: the sync worker prepares the next page while the current one is
+ * being written, so IndexedDB is not left waiting between pages.
+ */
+export function prepareChanges(changes: readonly Change[], cursor: string): PreparedPage {
+  // The last change of a row in the page decides its state (per table: ids are unique in one).
+  const latest = new Map<SyncedTable, Map<string, Change>>();
+  for (const change of changes) {
+    let rows = latest.get(change.table);
+    if (!rows) latest.set(change.table, (rows = new Map()));
+    rows.set(change.id, change);
+  }
+  const tables: TableChanges[] = [];
+  for (const table of SYNCED_TABLES) {
+    const rows = latest.get(table);
+    if (!rows) continue;
+    const puts: LocalRow[] = [];
+    const deletes: string[] = [];
+    for (const change of rows.values()) {
+      if (change.op === 'put') puts.push(toLocalRow(table, change.row as RowMeta));
+      else deletes.push(change.id);
+    }
+    puts.sort(byId);
+    tables.push({ table, puts, deletes });
+  }
+  return { tables, rows: changes.length, cursor };
+}
+
 /**
  * Applies one page of the delta feed in ONE transaction: rows are written with bulkPut/bulkDelete
  * per table, and rows this user still has unsent entries for are written with those entries
@@ -21,61 +67,59 @@ export const UNCHANGED_CHECK_MAX_ROWS = 500;
  * session every screen reads first), and a page applied twice (a crash in between) is harmless,
  * since every change is a whole row or a tombstone.
  */
-export async function applyChanges(
+export async function applyPrepared(db: BookitDb, account: { userId: string; businessId: string }, page: PreparedPage): Promise<void> {
+  // Lock only the tables this page touches: a page of customers must not hold up a screen that
+  // reads appointments (readers of a table wait for a write transaction that covers it).
+  if (page.tables.length > 0) {
+    await db.transaction('rw', [...page.tables.map((t) => db.synced(t.table)), db.outbox], async () => {
+      const entries = await db.outbox.where('[userId+businessId]').equals([account.userId, account.businessId]).toArray();
+      const pending = entriesByRow(entries);
+      const small = page.rows <= UNCHANGED_CHECK_MAX_ROWS;
+      for (const part of page.tables) await applyTable(db, part, pending, small);
+    });
+  }
+  await db.meta.put({ key: metaKeys.cursor(account.businessId), kind: 'cursor', value: page.cursor });
+}
+
+/** prepareChanges + applyPrepared, for a page at hand. */
+export function applyChanges(
   db: BookitDb,
   account: { userId: string; businessId: string },
   changes: readonly Change[],
   cursor: string,
 ): Promise<void> {
-  // The last change of a row in the page decides its state (per table: ids are unique in one).
-  const latest = new Map<SyncedTable, Map<string, Change>>();
-  for (const change of changes) {
-    let byId = latest.get(change.table);
-    if (!byId) latest.set(change.table, (byId = new Map()));
-    byId.set(change.id, change);
-  }
-
-  // Lock only the tables this page touches: a page of customers must not hold up a screen that
-  // reads appointments (readers of a table wait for a write transaction that covers it).
-  const tables = SYNCED_TABLES.filter((t) => latest.has(t)).map((t) => db.synced(t));
-  if (tables.length > 0) {
-    await db.transaction('rw', [...tables, db.outbox], async () => {
-      const entries = await db.outbox.where('[userId+businessId]').equals([account.userId, account.businessId]).toArray();
-      const pending = entriesByRow(entries);
-      const small = changes.length <= UNCHANGED_CHECK_MAX_ROWS;
-      for (const [table, byId] of latest) await applyTable(db, table, [...byId.values()], pending, small);
-    });
-  }
-  await db.meta.put({ key: metaKeys.cursor(account.businessId), kind: 'cursor', value: cursor });
+  return applyPrepared(db, account, prepareChanges(changes, cursor));
 }
 
 async function applyTable(
   db: BookitDb,
-  table: SyncedTable,
-  changes: readonly Change[],
+  part: TableChanges,
   pending: ReadonlyMap<string, StoredOutboxEntry[]>,
   checkUnchanged: boolean,
 ): Promise<void> {
+  const { table } = part;
   const store = db.synced(table);
-  const current = checkUnchanged ? await store.bulkGet(changes.map((c) => c.id)) : null;
-  const puts: LocalRow[] = [];
-  const deletes: string[] = [];
+  const held = (id: string) => pending.size > 0 && pending.has(rowKey(table, id));
   const rebased: { id: string; base: LocalRow | undefined }[] = [];
-  changes.forEach((change, i) => {
-    const held = pending.size > 0 && pending.has(rowKey(table, change.id));
-    if (change.op === 'put') {
-      const row = change.row as RowMeta;
-      const existing = current?.[i];
-      if (!held && existing !== undefined && existing.version === row.version && existing.updatedAt === row.updatedAt) return;
-      const base = toLocalRow(table, row);
-      if (held) rebased.push({ id: change.id, base });
-      else puts.push(base);
-    } else if (held) {
-      rebased.push({ id: change.id, base: undefined });
-    } else if (current === null || current[i] !== undefined) {
-      deletes.push(change.id);
+  let puts = part.puts;
+  let deletes = part.deletes;
+  if (pending.size > 0) {
+    for (const row of puts) if (held(row.id)) rebased.push({ id: row.id, base: row });
+    for (const id of deletes) if (held(id)) rebased.push({ id, base: undefined });
+    if (rebased.length > 0) {
+      puts = puts.filter((row) => !held(row.id));
+      deletes = deletes.filter((id) => !held(id));
     }
-  });
+  }
+  if (checkUnchanged) {
+    const current = await store.bulkGet([...puts.map((r) => r.id), ...deletes]);
+    const kept = puts.filter((row, i) => {
+      const existing = current[i];
+      return existing === undefined || existing.version !== row.version || existing.updatedAt !== row.updatedAt;
+    });
+    deletes = deletes.filter((_, i) => current[puts.length + i] !== undefined);
+    puts = kept;
+  }
   if (puts.length > 0) await store.bulkPut(puts);
   if (deletes.length > 0) await store.bulkDelete(deletes);
   for (const { id, base } of rebased) {

@@ -1,6 +1,6 @@
 import { SYNCED_TABLES, type ChangesResponse, type InitialResponse, type Problem, type SyncedTable } from '@/lib/api-types';
 import { metaKeys, readCursor, type SessionData } from '@/data/meta';
-import { applyChanges } from '@workers/sync/apply-changes';
+import { applyChanges, applyPrepared, prepareChanges, type PreparedPage } from '@workers/sync/apply-changes';
 import type { SyncContext } from '@workers/sync/context';
 import { sendRequest, type HttpOutcome } from '@workers/sync/http';
 
@@ -60,10 +60,14 @@ export interface PullOptions {
   firstScreensFirst?: boolean;
 }
 
+/** A feed page fetched and already prepared for writing, or why it could not be fetched. */
+type FetchedPage = { kind: 'ok'; page: PreparedPage; hasMore: boolean } | Exclude<HttpOutcome, { kind: 'ok' }>;
+
 /**
  * Follows the delta feed from the stored cursor until `hasMore` is false. Returns rows applied.
- * The next page is requested while the current one is being written (the cursor of a page is
- * known before it is applied), so the network and the server overlap the IndexedDB writes.
+ * The next page is requested, and made ready to write (prepareChanges), while the current one is
+ * being written, so the network, the server and the worker's own work overlap the IndexedDB
+ * writes, which are the limit (see BENCHMARKS).
  */
 export async function pullChanges(ctx: SyncContext, options: PullOptions = {}): Promise<number> {
   // A user with no business yet (businessId '', see POST /initial) has no feed to follow.
@@ -71,30 +75,48 @@ export async function pullChanges(ctx: SyncContext, options: PullOptions = {}): 
   const pageSize = options.pageSize ?? PULL_PAGE_SIZE;
   let since = await readCursor(ctx.db, ctx.businessId);
   const cold = since === '0' && options.firstScreensFirst === true;
-  let applied = cold ? await pullFirstScreens(ctx) : 0;
   // A cold device asks for small pages first: while the server builds a page it answers little
   // else, and the first screens are still loading (their code, then their queries).
   const sizes = cold ? COLD_START_PAGE_SIZES.map((n) => Math.min(n, pageSize)) : [];
   let pages = 0;
   const sizeOf = () => sizes[pages++] ?? pageSize;
-  let next = fetchPage(ctx, since, sizeOf());
-  for (;;) {
-    const outcome = await next;
-    if (outcome.kind !== 'ok') throw new PullError(outcome);
-    const page = outcome.body as ChangesResponse;
-    const more = page.hasMore && page.cursor !== since;
-    if (more) next = fetchPage(ctx, page.cursor, sizeOf());
+  // The feed's first page is asked for together with the first screens' rows (one round trip
+  // less before the bulk of the writes), and applied after them.
+  let next = fetchPrepared(ctx, since, sizeOf());
+  const dropNext = () => next.catch((dropped: unknown) => console.warn('[sync] prefetched page dropped', dropped));
+  let applied = 0;
+  if (cold) {
     try {
-      await applyChanges(ctx.db, ctx, page.changes, page.cursor);
+      applied = await pullFirstScreens(ctx);
     } catch (error) {
-      // The prefetched page is dropped with this failure; the cursor stays at the last page applied.
-      if (more) next.catch((dropped: unknown) => console.warn('[sync] prefetched page dropped', dropped));
+      void dropNext();
       throw error;
     }
-    applied += page.changes.length;
+  }
+  for (;;) {
+    const fetched = await next;
+    if (fetched.kind !== 'ok') throw new PullError(fetched);
+    const { page } = fetched;
+    const more = fetched.hasMore && page.cursor !== since;
+    if (more) next = fetchPrepared(ctx, page.cursor, sizeOf());
+    try {
+      await applyPrepared(ctx.db, ctx, page);
+    } catch (error) {
+      // The prefetched page is dropped with this failure; the cursor stays at the last page applied.
+      if (more) void dropNext();
+      throw error;
+    }
+    applied += page.rows;
     if (!more) return applied;
     since = page.cursor;
   }
+}
+
+async function fetchPrepared(ctx: SyncContext, since: string, pageSize: number): Promise<FetchedPage> {
+  const outcome = await fetchPage(ctx, since, pageSize);
+  if (outcome.kind !== 'ok') return outcome;
+  const body = outcome.body as ChangesResponse;
+  return { kind: 'ok', page: prepareChanges(body.changes, body.cursor), hasMore: body.hasMore };
 }
 
 function fetchPage(ctx: SyncContext, since: string, pageSize: number, extra: Record<string, string> = {}): Promise<HttpOutcome> {
