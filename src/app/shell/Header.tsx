@@ -8,7 +8,6 @@ import type { IconName } from '@/ui/Icon';
 import { CountBadge } from '@/ui/CountBadge';
 import { MenuButton } from '@/ui/MenuButton';
 import { usePathname } from '@/ui/routing';
-import { useIsMobile } from '@/ui/useBreakpoint';
 import { SyncStatus } from './SyncStatus';
 import { SignOutButton } from './SignOutButton';
 import { BranchSwitcher } from './BranchSwitcher';
@@ -30,7 +29,6 @@ export function Header() {
   const session = useSession();
   const view = useAccess();
   const unread = useUnreadNotificationCount();
-  const mobile = useIsMobile();
   const pathname = usePathname();
   const name = session ? `${session.user.userFirstName} ${session.user.userLastName}`.trim() : '';
   const underHelps = pathname === '/helps' || pathname.startsWith('/helps/');
@@ -51,18 +49,30 @@ export function Header() {
     </span>
   );
 
+  // Both tool sets are rendered; the header's width (a CSS container query in Header.css) shows
+  // the row of buttons where it fits and the "More tools" menu where it does not.
   return (
     <header className="app-header">
-      <div className="app-header__business">
-        <span className="app-header__business-name">{session?.business.name}</span>
-        <BranchSwitcher />
-      </div>
-      <div className="app-header__tools">
-        <SyncStatus />
-        <UpdateBadge />
-        {mobile ? (
-          <>
-            {notifications}
+      <div className="app-header__row">
+        <div className="app-header__business">
+          <span className="app-header__business-name" title={session?.business.name}>
+            {session?.business.name}
+          </span>
+          <BranchSwitcher />
+        </div>
+        <div className="app-header__tools">
+          <SyncStatus />
+          <UpdateBadge />
+          <span className="app-header__tool-buttons">
+            {tools.map((tool) => (
+              <Button key={tool.id} variant="ghost" size="small" icon={tool.icon} aria-label={t(tool.labelKey)} onPress={() => openTool(tool.id)} />
+            ))}
+            <Button variant="ghost" size="small" aria-label={t('tools.language.title')} onPress={() => openTool('language')}>
+              {SHORT[i18n.language] ?? 'EN'}
+            </Button>
+          </span>
+          {notifications}
+          <span className="app-header__tool-menu">
             <MenuButton
               label={t('tools.more')}
               iconOnly
@@ -73,21 +83,10 @@ export function Header() {
               ]}
               onAction={(id) => openTool(id as ToolId)}
             />
-            <SignOutButton />
-          </>
-        ) : (
-          <>
-            {tools.map((tool) => (
-              <Button key={tool.id} variant="ghost" size="small" icon={tool.icon} aria-label={t(tool.labelKey)} onPress={() => openTool(tool.id)} />
-            ))}
-            <Button variant="ghost" size="small" aria-label={t('tools.language.title')} onPress={() => openTool('language')}>
-              {SHORT[i18n.language] ?? 'EN'}
-            </Button>
-            {notifications}
-            <Avatar name={name || '?'} size="small" />
-            <SignOutButton />
-          </>
-        )}
+          </span>
+          <Avatar name={name || '?'} size="small" />
+          <SignOutButton />
+        </div>
       </div>
     </header>
   );

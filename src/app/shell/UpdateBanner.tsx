@@ -8,14 +8,14 @@ function report(error: unknown): void {
   console.error('Update failed', error);
 }
 
-/** The update badge in the header: a new version is ready. */
+/** The update badge in the header: a new version is ready (only its icon shows in a narrow header; the word stays its name). */
 export function UpdateBadge() {
   const { t } = useTranslation();
   const update = useStore(updateState);
   if (!update.available) return null;
   return (
     <Button size="small" variant="primary" icon="refresh" isLoading={update.requested} onPress={() => void applyUpdate().catch(report)}>
-      {t('update.badge')}
+      <span className="update-badge__label">{t('update.badge')}</span>
     </Button>
   );
 }

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
-export const SHOT_WIDTHS = [390, 1024] as const;
+export const SHOT_WIDTHS = [390, 768, 1024] as const;
 const SHOTS = `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/screens`;
 
 /** Switches the theme as the app stores it, and on the document at once. */
@@ -23,7 +23,7 @@ export async function axeBlocking(page: Page, where: string): Promise<string[]> 
     .map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`);
 }
 
-/** Full-page screenshots of the page as it is, at phone and tablet widths in both themes; none may spill sideways. */
+/** Full-page screenshots of the page as it is, at phone, tablet and small-desktop widths in both themes; none may spill sideways. */
 export async function screenshotAll(page: Page, name: string): Promise<void> {
   const original = page.viewportSize();
   for (const width of SHOT_WIDTHS) {

@@ -31,6 +31,72 @@ export class ShellPage {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   }
 
+  /** The side navigation's fold button (640 px and wider), found in any language. */
+  get sideNavToggle(): Locator {
+    return this.page.locator('nav .side-nav__toggle');
+  }
+
+  /** The bottom navigation's "More" button (phones), found in any language. */
+  get bottomNavToggle(): Locator {
+    return this.page.locator('nav button[aria-controls="bottom-nav-more"]');
+  }
+
+  /** Resizes the window and waits for the navigation that width gets (bottom under 640 px, side from there). */
+  async resizeTo(width: number, height = 800): Promise<void> {
+    await this.page.setViewportSize({ width, height });
+    await expect(width < 640 ? this.bottomNavToggle : this.sideNavToggle).toBeVisible();
+  }
+
+  /** Folds or unfolds the side navigation, or opens or shuts the bottom navigation's grid on a phone. */
+  async toggleNav(): Promise<void> {
+    const toggle = this.sideNavToggle.or(this.bottomNavToggle);
+    const expanded = await toggle.getAttribute('aria-expanded');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true');
+  }
+
+  /** Switches the app's language as its preference is stored, and reloads into it. */
+  async useLanguage(locale: string): Promise<void> {
+    await this.page.evaluate((l) => localStorage.setItem('bookit-locale-preferences', JSON.stringify({ locale: l })), locale);
+    await this.page.reload();
+    await expect(this.page.locator('html')).toHaveAttribute('lang', locale, { timeout: 30_000 });
+  }
+
+  /** Waits for the page's heading and for the header to say everything is synced. */
+  async expectSettled(): Promise<void> {
+    await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(this.page.getByRole('banner').getByRole('status')).toHaveAttribute('data-state', 'online', { timeout: 30_000 });
+  }
+
+  /** How far the page reaches past the window's right edge, in CSS pixels (0 or less: no sideways scroll). */
+  async sidewaysSpill(): Promise<number> {
+    return this.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  }
+
+  /** Header buttons and links that are cut off by the window, unnamed, or lying over one another, one line each. */
+  async headerControlProblems(): Promise<string[]> {
+    return this.page.evaluate(() => {
+      const header = document.querySelector('header');
+      if (!header) return ['no header'];
+      const controls = [...header.querySelectorAll<HTMLElement>('button, a')].filter((el) => el.getClientRects().length > 0);
+      const nameOf = (el: HTMLElement) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim();
+      const problems: string[] = [];
+      const boxes = controls.map((el) => ({ name: nameOf(el), box: el.getBoundingClientRect() }));
+      for (const { name, box } of boxes) {
+        if (!name) problems.push('a control without a name');
+        if (box.left < -0.5 || box.right > window.innerWidth + 0.5) problems.push(`${name} is cut off (${Math.round(box.left)}–${Math.round(box.right)} px)`);
+      }
+      boxes.forEach((a, i) =>
+        boxes.slice(i + 1).forEach((b) => {
+          const across = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+          const down = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+          if (across > 1 && down > 1) problems.push(`${a.name} overlaps ${b.name}`);
+        }),
+      );
+      return problems;
+    });
+  }
+
   /** The page dots of the expanded bottom navigation. */
   get navDots(): Locator {
     return this.nav.getByRole('group', { name: 'Pages' });
