@@ -2,6 +2,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest }
 import cors from '@fastify/cors';
 import type { Db } from '@server/db/types';
 import { bearer, loadMember, tokenVerifier, type IdentitySettings } from '@server/http/auth';
+import { batchAwareDb, batchCaller } from '@server/http/batch-scope';
 import { registerFaults } from '@server/http/faults';
 import { overridingCaller } from '@server/http/override-auth';
 import { overrideTokens } from '@server/http/override-token';
@@ -45,7 +46,9 @@ function isPublic(req: FastifyRequest): boolean {
 }
 
 /** The reference REST API (ARCHITECTURE.md, "API conventions"). Stateless over `db`. */
-export async function buildApi(o: ApiOptions): Promise<FastifyInstance> {
+export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
+  // Inside a batch push, the routes' database is the batch's transaction (batch-scope.ts).
+  const o: ApiOptions = { ...options, db: batchAwareDb(options.db) };
   const app = Fastify({ logger: o.quiet === true ? false : { level: 'warn' }, bodyLimit: 1_048_576 });
   const verify = tokenVerifier(o.identity);
 
@@ -84,6 +87,12 @@ export async function buildApi(o: ApiOptions): Promise<FastifyInstance> {
   app.addHook('preHandler', async (req) => {
     // Routes with config {auth: 'self'} check the token themselves (or take none).
     if (isPublic(req) || req.routeOptions.config.auth === 'self') return;
+    // An entry of a batch push acts as the caller the batch was authenticated as.
+    const inBatch = batchCaller();
+    if (inBatch !== undefined) {
+      req.caller = inBatch;
+      return;
+    }
     const claims = await verify(bearer(req));
     const params = req.params as Record<string, string | undefined> | undefined;
     const pathBusiness = params?.businessId;
@@ -102,7 +111,7 @@ export async function buildApi(o: ApiOptions): Promise<FastifyInstance> {
   });
   registerInitialRoute(app, o.db, verify, overrides);
   registerChangesRoute(app, o.db);
-  registerBatchRoute(app);
+  registerBatchRoute(app, options.db);
   registerCustomerRoutes(app, o.db);
   registerNotificationRoutes(app, o.db, clock);
   registerClickstreamRoute(app, o.db);

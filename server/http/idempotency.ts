@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '@server/db/types';
 import { lockBusiness } from '@server/db/seq';
 import { UUID } from '@server/http/auth';
+import { batchHoldsLock, takeFreshKey } from '@server/http/batch-scope';
 import { fail, problem } from '@server/http/problem';
 
 export interface Outcome {
@@ -38,7 +39,10 @@ export function requestHash(method: string, path: string, body: unknown): string
  * lock, and on the key's primary key) until the first commits, then finds the stored row: same
  * hash → the stored answer again (replayed); different hash → 422. Business refusals (4xx that
  * `work` returns, rather than throws) are stored too, so a replay answers the same. If `work`
- * throws, everything rolls back, the key included, and a retry runs afresh.
+ * throws, everything rolls back, the key included, and a retry runs afresh. Inside a batch push
+ * the transaction is the batch's (it holds the lock already) and the entry's savepoint is what
+ * rolls back (batch-scope.ts); a key the batch found unstored under that lock is inserted once,
+ * with its answer, after `work`.
  */
 export async function idempotentWrite(
   db: Db,
@@ -46,7 +50,8 @@ export async function idempotentWrite(
   work: (q: Queryable) => Promise<Outcome>,
 ): Promise<WriteResult> {
   return db.tx(async (q) => {
-    await lockBusiness(q, a.businessId);
+    if (takeFreshKey(a.businessId, a.key)) return storeFirstAnswer(q, a, await work(q));
+    if (!batchHoldsLock(a.businessId)) await lockBusiness(q, a.businessId);
     const inserted = await q.query<{ key: string }>(
       `INSERT INTO idempotency_keys (business_id, key, request_hash) VALUES ($1, $2, $3)
        ON CONFLICT (business_id, key) DO NOTHING RETURNING key`,
@@ -79,4 +84,13 @@ export async function idempotentWrite(
     ]);
     return { ...out, replayed: false };
   });
+}
+
+/** Inserts a key known to be unstored (under the business lock) with its answer. */
+async function storeFirstAnswer(q: Queryable, a: { businessId: string; key: string; hash: string }, out: Outcome): Promise<WriteResult> {
+  await q.query(
+    `INSERT INTO idempotency_keys (business_id, key, request_hash, status, body) VALUES ($1, $2, $3, $4, $5::text::jsonb)`,
+    [a.businessId, a.key, a.hash, out.status, JSON.stringify(out.body ?? null)],
+  );
+  return { ...out, replayed: false };
 }

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { BatchResponse, BatchResult } from '@/lib/api-types';
+import type { Db } from '@server/db/types';
+import { runBatch, runEntry } from '@server/http/batch-scope';
+import { callerOf } from '@server/http/caller';
 import { fail, parseOr400, problem } from '@server/http/problem';
 
 /** Most entries one batch takes; a device sends up to 100 (workers/sync/push.ts). */
@@ -46,8 +49,13 @@ function mustRetry(status: number): boolean {
  * of this batch that was refused or held is not run and answers 424, so it stays held on the
  * device, as when sent alone. The batch stops at the first entry the device must retry (5xx,
  * 401, 408, 429): the entries after it get no result and are sent again later, in order.
+ *
+ * The batch runs in one transaction (batch-scope.ts), each entry under its own savepoint, and is
+ * authenticated once: its entries act as the batch's caller. It commits before it answers, so
+ * an answer lost after the commit is replayed entry by entry, and a failure before it applies
+ * nothing.
  */
-export function registerBatchRoute(app: FastifyInstance): void {
+export function registerBatchRoute(app: FastifyInstance, db: Db): void {
   app.post('/b/:businessId/batch', async (req): Promise<BatchResponse> => {
     const { businessId } = parseOr400(params, req.params, 'path');
     const { entries } = parseOr400(batchSchema, req.body);
@@ -62,27 +70,35 @@ export function registerBatchRoute(app: FastifyInstance): void {
     const headers = inheritedHeaders(req);
     const notApplied = new Set<string>();
     const results: BatchResult[] = [];
-    for (const entry of entries) {
-      if (entry.dependsOn !== undefined && notApplied.has(entry.dependsOn.toLowerCase())) {
-        notApplied.add(entry.idempotencyKey.toLowerCase());
-        results.push({ status: 424, body: problem(424, 'Not applied: an entry it depends on was refused.'), replayed: false });
-        continue;
+    const keys = entries.map((e) => e.idempotencyKey);
+    await runBatch(db, { businessId, caller: callerOf(req), keys }, async () => {
+      for (const [i, entry] of entries.entries()) {
+        if (entry.dependsOn !== undefined && notApplied.has(entry.dependsOn.toLowerCase())) {
+          notApplied.add(entry.idempotencyKey.toLowerCase());
+          results.push({ status: 424, body: problem(424, 'Not applied: an entry it depends on was refused.'), replayed: false });
+          continue;
+        }
+        const res = await runEntry(
+          i,
+          () =>
+            app.inject({
+              method: entry.method,
+              url: entry.path,
+              headers: {
+                ...headers,
+                'idempotency-key': entry.idempotencyKey,
+                [BATCH_ENTRY_HEADER]: BATCH_ENTRY_TOKEN,
+                ...(entry.body === null ? {} : { 'content-type': 'application/json' }),
+              },
+              ...(entry.body === null ? {} : { payload: JSON.stringify(entry.body) }),
+            }),
+          (r) => r.statusCode >= 500,
+        );
+        results.push({ status: res.statusCode, body: parseBody(res.body), replayed: res.headers['idempotent-replayed'] === 'true' });
+        if (res.statusCode >= 400) notApplied.add(entry.idempotencyKey.toLowerCase());
+        if (mustRetry(res.statusCode)) break;
       }
-      const res = await app.inject({
-        method: entry.method,
-        url: entry.path,
-        headers: {
-          ...headers,
-          'idempotency-key': entry.idempotencyKey,
-          [BATCH_ENTRY_HEADER]: BATCH_ENTRY_TOKEN,
-          ...(entry.body === null ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(entry.body === null ? {} : { payload: JSON.stringify(entry.body) }),
-      });
-      results.push({ status: res.statusCode, body: parseBody(res.body), replayed: res.headers['idempotent-replayed'] === 'true' });
-      if (res.statusCode >= 400) notApplied.add(entry.idempotencyKey.toLowerCase());
-      if (mustRetry(res.statusCode)) break;
-    }
+    });
     return { results };
   });
 }

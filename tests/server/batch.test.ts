@@ -1,8 +1,10 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BatchResponse, CustomerRow, Problem } from '@/lib/api-types';
 import { backends } from './helpers/backends';
 import { FX } from './helpers/fixture';
 import { startHarness, type Harness } from './helpers/harness';
+import { idToken } from './helpers/tokens';
 
 const batchPath = `/b/${FX.bizA}/batch`;
 const customersPath = `/b/${FX.bizA}/customers`;
@@ -107,6 +109,110 @@ describe.each(backends())('POST /b/{businessId}/batch on $name', (backend) => {
     expect(await keyCount(h, dependant.idempotencyKey)).toBe(0);
   });
 
+  it('rolls back only an entry that fails (500): those before it stay, those after it wait', async () => {
+    await h.db.query(`CREATE FUNCTION batch_test_boom() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.first_name = 'Boom' THEN RAISE EXCEPTION 'boom'; END IF; RETURN NEW; END $$`);
+    await h.db.query('CREATE TRIGGER batch_test_boom BEFORE INSERT ON customers FOR EACH ROW EXECUTE FUNCTION batch_test_boom()');
+    const entries = [create('BeforeBoom'), create('Boom'), create('AfterBoom')];
+    const ids = entries.map((e) => (e.body as { id: string }).id);
+    try {
+      const { status, results } = await send(entries);
+      expect(status).toBe(200);
+      expect(results.map((r) => r.status)).toEqual([201, 500]);
+      expect(await names(h, ids)).toEqual(['BeforeBoom']);
+      expect(await Promise.all(entries.map((e) => keyCount(h, e.idempotencyKey)))).toEqual([1, 0, 0]);
+    } finally {
+      await h.db.query('DROP TRIGGER batch_test_boom ON customers');
+      await h.db.query('DROP FUNCTION batch_test_boom()');
+    }
+    // The device sends the rest again: the failed entry runs afresh, the first is replayed.
+    const again = await send(entries);
+    expect(again.results.map((r) => [r.status, r.replayed])).toEqual([
+      [201, true],
+      [201, false],
+      [201, false],
+    ]);
+    expect(await names(h, ids)).toEqual(['AfterBoom', 'BeforeBoom', 'Boom']);
+  });
+
+  it('applies nothing when the batch cannot commit, and the resend applies every entry once', async () => {
+    await h.db.query(`CREATE FUNCTION batch_test_commit() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.first_name = 'CommitBoom' THEN RAISE EXCEPTION 'commit boom'; END IF; RETURN NEW; END $$`);
+    await h.db.query(`CREATE CONSTRAINT TRIGGER batch_test_commit AFTER INSERT ON customers
+      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION batch_test_commit()`);
+    const entries = [create('Committed1'), create('CommitBoom'), create('Committed2')];
+    const ids = entries.map((e) => (e.body as { id: string }).id);
+    try {
+      const failed = await send(entries);
+      expect(failed.status).toBe(500);
+      expect(await names(h, ids)).toEqual([]);
+      expect(await Promise.all(entries.map((e) => keyCount(h, e.idempotencyKey)))).toEqual([0, 0, 0]);
+    } finally {
+      await h.db.query('DROP TRIGGER batch_test_commit ON customers');
+      await h.db.query('DROP FUNCTION batch_test_commit()');
+    }
+    const again = await send(entries);
+    expect(again.results.map((r) => [r.status, r.replayed])).toEqual([
+      [201, false],
+      [201, false],
+      [201, false],
+    ]);
+    expect(await names(h, ids)).toEqual(['CommitBoom', 'Committed1', 'Committed2']);
+  });
+
+  it('stores a refusal with its key between entries that land; a replay answers it again', async () => {
+    const taken = create('Taken');
+    expect((await send([taken])).results[0]?.status).toBe(201);
+    const duplicate: Entry = { ...create('Duplicate', (taken.body as { id: string }).id) };
+    const around = [create('Around1'), duplicate, create('Around2')];
+    const { results } = await send(around);
+    expect(results.map((r) => r.status)).toEqual([201, 409, 201]);
+    expect(await Promise.all(around.map((e) => keyCount(h, e.idempotencyKey)))).toEqual([1, 1, 1]);
+    const alone = await h.call('POST', customersPath, { as: 'ownerA', key: duplicate.idempotencyKey, body: duplicate.body });
+    expect(alone.status).toBe(409);
+    expect(alone.headers['idempotent-replayed']).toBe('true');
+    expect(alone.json).toEqual(results[1]?.body);
+  });
+
+  it('answers an entry sent in a batch with its first answer when it comes again alone', async () => {
+    const entry = create('BatchFirst');
+    const { results } = await send([entry, create('Other')]);
+    const alone = await h.call('POST', customersPath, { as: 'ownerA', key: entry.idempotencyKey, body: entry.body });
+    expect(alone.status).toBe(201);
+    expect(alone.headers['idempotent-replayed']).toBe('true');
+    expect(alone.json).toEqual(results[0]?.body);
+  });
+
+  it('answers a key twice in one batch with its first answer, and 422 for another body', async () => {
+    const entry = create('Twice');
+    const other: Entry = { ...entry, body: { id: crypto.randomUUID(), firstName: 'NotTwice' } };
+    const { results } = await send([entry, entry, other]);
+    expect(results.map((r) => [r.status, r.replayed])).toEqual([
+      [201, false],
+      [201, true],
+      [422, false],
+    ]);
+    expect(results[1]?.body).toEqual(results[0]?.body);
+    expect(await keyCount(h, entry.idempotencyKey)).toBe(1);
+    expect(await names(h, [(other.body as { id: string }).id])).toEqual([]);
+  });
+
+  it('lets other requests run while batches are sent, each answered in full', async () => {
+    const batchEntries = Array.from({ length: 30 }, (_, i) => create(`Busy${i}`));
+    const single = create('Single');
+    const [batch, alone, list] = await Promise.all([
+      send(batchEntries),
+      h.call('POST', customersPath, { as: 'ownerA', key: single.idempotencyKey, body: single.body }),
+      h.call('GET', customersPath, { as: 'ownerA' }),
+    ]);
+    expect(batch.results.every((r) => r.status === 201)).toBe(true);
+    expect(alone.status).toBe(201);
+    expect(list.status).toBe(200);
+    const seen = new Set((list.json as CustomerRow[]).map((c) => c.firstName));
+    // The list shows the batch whole or not at all.
+    expect(batchEntries.filter((e) => seen.has((e.body as { firstName: string }).firstName)).length % 30).toBe(0);
+  });
+
   it('refuses a batch with an entry outside this business, applying none', async () => {
     const good = create('NotApplied');
     const foreign: Entry = { ...create('Foreign'), path: `/b/${FX.bizB}/customers` };
@@ -133,8 +239,11 @@ describe.each(backends())('POST /b/{businessId}/batch on $name', (backend) => {
 
 describe('batch under injected faults', () => {
   let h: Harness;
+  let url: string;
   beforeAll(async () => {
     h = await startHarness({ name: 'pglite' }, { faults: true });
+    await h.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
     await h.stop();
@@ -151,5 +260,30 @@ describe('batch under injected faults', () => {
     const ok = await h.call('POST', batchPath, { as: 'ownerA', key: null, body: { entries } });
     expect((ok.json as BatchResponse).results.map((r) => r.status)).toEqual([201, 201]);
     expect(await names(h, ids)).toEqual(['Faulted1', 'Faulted2']);
+  });
+
+  it('an answer lost after the batch committed: the resend replays every entry, applied once', async () => {
+    const entries = [create('Dropped1'), create('Dropped2'), create('Dropped3')];
+    const ids = entries.map((e) => (e.body as { id: string }).id);
+    const post = async () =>
+      fetch(`${url}${batchPath}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await idToken('ownerA')}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ entries }),
+      });
+    await h.app.inject({ method: 'POST', url: '/__faults', payload: { rate: 1, kinds: ['drop-after-commit'] } });
+    await expect(post()).rejects.toThrow();
+    expect(await names(h, ids)).toEqual(['Dropped1', 'Dropped2', 'Dropped3']);
+    await h.app.inject({ method: 'POST', url: '/__faults', payload: { rate: 0, kinds: [] } });
+    const resent = await post();
+    expect(resent.status).toBe(200);
+    const { results } = (await resent.json()) as BatchResponse;
+    expect(results.map((r) => [r.status, r.replayed])).toEqual([
+      [201, true],
+      [201, true],
+      [201, true],
+    ]);
+    expect(await names(h, ids)).toEqual(['Dropped1', 'Dropped2', 'Dropped3']);
+    for (const e of entries) expect(await keyCount(h, e.idempotencyKey)).toBe(1);
   });
 });

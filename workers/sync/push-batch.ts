@@ -3,21 +3,24 @@ import type { StoredOutboxEntry } from '@/data/outbox-entry';
 import type { AckBatch } from '@workers/sync/acknowledge';
 import type { SyncContext } from '@workers/sync/context';
 import { isRetryStatus, sendRequest, toProblem, type HttpOutcome } from '@workers/sync/http';
-import { sendEntry, settle, type SendOutcome } from '@workers/sync/send-entry';
+import { isAlreadyGone, sendEntry, settle, type SendOutcome } from '@workers/sync/send-entry';
 
 /** A batch holds at most this many entries, or about this many bytes of them. */
 export const PUSH_BATCH_MAX_ENTRIES = 100;
 export const PUSH_BATCH_MAX_BYTES = 256 * 1024;
 
-/**
- * Sends consecutive entries in one POST /b/{businessId}/batch and settles each by its own
- * answer, exactly as if it had been sent alone (see `settle`). Returns one outcome per entry
- * it got to, in order; it stops at the first entry to retry, and entries after it go back to
- * waiting untouched. The batch as a whole failing in transit (network, timeout, 5xx, 401 twice)
- * backs them all off together; a batch the server refuses as a whole (4xx: an older server
- * without the route, one bad entry) is sent entry by entry instead, so each gets its own answer.
- */
-export async function sendBatch(ctx: SyncContext, batch: readonly StoredOutboxEntry[], acks: AckBatch): Promise<SendOutcome[]> {
+/** A batch sent and its answer, not yet written on the device. */
+export interface PostedBatch {
+  batch: readonly StoredOutboxEntry[];
+  /** `batch` as claimed: null for an entry discarded or refused on the main thread meanwhile. */
+  claimed: readonly (StoredOutboxEntry | null)[];
+  outcome: HttpOutcome;
+  /** `results[i]` answers the i-th claimed entry; null when the batch was not answered as one. */
+  results: BatchResult[] | null;
+}
+
+/** Claims consecutive entries and sends them in one POST /b/{businessId}/batch. */
+export async function postBatch(ctx: SyncContext, batch: readonly StoredOutboxEntry[]): Promise<PostedBatch> {
   const claimed = await claim(ctx, batch);
   const sendable = claimed.filter((e): e is StoredOutboxEntry => e !== null);
   const keyOf = new Map(sendable.map((e) => [e.id, e.retryKey ?? e.id]));
@@ -31,8 +34,44 @@ export async function sendBatch(ctx: SyncContext, batch: readonly StoredOutboxEn
       }),
     },
   });
-  const results = outcome.kind === 'ok' ? batchResults(outcome.body) : null;
+  return { batch, claimed, outcome, results: outcome.kind === 'ok' ? batchResults(outcome.body) : null };
+}
 
+/**
+ * The ids of the entries the answers refuse (rejected, or held as dependants of a refused
+ * entry) when every entry sent got an answer and none is to be retried; null otherwise. With
+ * this, the next batch can go out before these answers are written: it follows every entry of
+ * this one, and the entries depending on a refused one are held out of it.
+ */
+export function refusedIfAnsweredInFull(posted: PostedBatch): Set<string> | null {
+  const { results } = posted;
+  const sent = posted.claimed.filter((e): e is StoredOutboxEntry => e !== null);
+  if (results === null || results.length < sent.length) return null;
+  const refused = new Set<string>();
+  for (const [i, entry] of sent.entries()) {
+    const result = results[i];
+    if (result === undefined) return null;
+    if (result.status === 424) {
+      refused.add(entry.id);
+      continue;
+    }
+    const outcome = entryOutcome(result);
+    if (outcome.kind === 'retry') return null;
+    if (outcome.kind === 'rejected' && !isAlreadyGone(entry, outcome)) refused.add(entry.id);
+  }
+  return refused;
+}
+
+/**
+ * Settles each entry of a posted batch by its own answer, exactly as if it had been sent alone
+ * (see `settle`). Returns one outcome per entry it got to, in order; it stops at the first
+ * entry to retry, and entries after it go back to waiting untouched. The batch as a whole
+ * failing in transit (network, timeout, 5xx, 401 twice) backs them all off together; a batch the
+ * server refuses as a whole (4xx: an older server without the route, one bad entry) is sent
+ * entry by entry instead, so each gets its own answer.
+ */
+export async function settleBatch(ctx: SyncContext, posted: PostedBatch, acks: AckBatch): Promise<SendOutcome[]> {
+  const { batch, claimed, outcome, results } = posted;
   if (outcome.kind === 'retry') {
     // Nothing is known of any entry: they back off together, the head deciding the delay.
     const out: SendOutcome[] = [];
@@ -41,7 +80,7 @@ export async function sendBatch(ctx: SyncContext, batch: readonly StoredOutboxEn
   }
   if (results === null) {
     console.warn('[sync] batch refused as a whole; sending its entries one by one', outcome);
-    await release(ctx, sendable);
+    await releaseClaims(ctx, posted);
     const out: SendOutcome[] = [];
     for (const entry of batch) {
       const sent = await sendEntry(ctx, entry, acks);
@@ -66,6 +105,11 @@ export async function sendBatch(ctx: SyncContext, batch: readonly StoredOutboxEn
   }
   await release(ctx, claimed.slice(out.length).filter((e): e is StoredOutboxEntry => e !== null));
   return out;
+}
+
+/** A posted batch whose answers will not be written: its entries wait again, sent later under the same keys. */
+export function releaseClaims(ctx: SyncContext, posted: PostedBatch): Promise<void> {
+  return release(ctx, posted.claimed.filter((e): e is StoredOutboxEntry => e !== null));
 }
 
 /**

@@ -35,7 +35,7 @@ export async function sendEntry(ctx: SyncContext, entry: StoredOutboxEntry, acks
 
 /** Records what an answer means for its entry: acknowledged, rejected, or pending with a backoff. */
 export async function settle(ctx: SyncContext, entry: StoredOutboxEntry, outcome: HttpOutcome, acks: AckBatch): Promise<SendOutcome> {
-  if (outcome.kind === 'ok' || (outcome.kind === 'rejected' && entry.method === 'DELETE' && (outcome.status === 404 || outcome.status === 410))) {
+  if (outcome.kind === 'ok' || (outcome.kind === 'rejected' && isAlreadyGone(entry, outcome))) {
     await acks.add(entry, outcome.kind === 'ok' ? outcome.body : null);
     return { kind: 'sent' };
   }
@@ -51,4 +51,9 @@ export async function settle(ctx: SyncContext, entry: StoredOutboxEntry, outcome
     nextAttemptAt: new Date(ctx.now().getTime() + delayMs).toISOString(),
   });
   return { kind: 'retry', delayMs, reason: outcome.reason };
+}
+
+/** A DELETE answered 404 or 410: the row is gone either way, so the entry is done. */
+export function isAlreadyGone(entry: StoredOutboxEntry, outcome: { status: number }): boolean {
+  return entry.method === 'DELETE' && (outcome.status === 404 || outcome.status === 410);
 }

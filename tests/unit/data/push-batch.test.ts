@@ -83,6 +83,25 @@ describe('pushOutbox in batches', () => {
     expect(server.customers.has(b ?? '')).toBe(true);
   });
 
+  it('holds an edit in the next batch of a create refused at the end of the batch before', async () => {
+    const db = freshDb();
+    const server = new FakeServer(BUSINESS);
+    const ids = await queue(db, 100);
+    const refusedId = ids[99] ?? '';
+    await updateCustomer(refusedId, { notes: 'edit' }, { db, account, now });
+    await queue(db, 5, 'Later');
+    server.failNext({ kind: 'status', status: 400 }, (r) => r.method === 'POST' && (r.body as { id?: string } | null)?.id === refusedId);
+
+    expect(await pushOutbox(syncContext(db, server.fetch))).toEqual({ sent: 104, rejected: 1 });
+
+    expect(server.batches.map((b) => (b.body as { entries: unknown[] }).entries.length)).toEqual([100, 5]);
+    expect(server.requests.some((r) => r.method === 'PATCH')).toBe(false);
+    expect((await db.outbox.orderBy('seq').toArray()).map((e) => [e.method, e.status])).toEqual([
+      ['POST', 'rejected'],
+      ['PATCH', 'held'],
+    ]);
+  });
+
   it('sends entry by entry when the server refuses the batch as a whole (no batch route)', async () => {
     const db = freshDb();
     const server = new FakeServer(BUSINESS);
