@@ -145,7 +145,7 @@ async function benchReplication(stack: BenchStack, context: BrowserContext): Pro
   }
   // BENCH_CHROME_TRACE=<file>: a Chromium trace of the replication (every thread, IndexedDB's too).
   const chromeTrace = process.env.BENCH_CHROME_TRACE;
-  if (chromeTrace) await context.browser()?.startTracing(page, { path: chromeTrace, categories: ['toplevel', 'IndexedDB', 'devtools.timeline', 'v8'] });
+  if (chromeTrace) await context.browser()?.startTracing(page, { path: chromeTrace, categories: ['toplevel', 'IndexedDB'] });
   const started = await signIn(page, REPLICA);
   clicked = started;
   // Diagnostics (the log only): when the shell and the dashboard appear.

@@ -1,6 +1,6 @@
 import { SYNCED_TABLES, type ChangesResponse, type InitialResponse, type Problem, type SyncedTable } from '@/lib/api-types';
 import { metaKeys, readCursor, type SessionData } from '@/data/meta';
-import { applyChanges, applyPrepared, prepareChanges, type PreparedPage } from '@workers/sync/apply-changes';
+import { applyChanges, prepareChanges, saveCursor, writePageRows, type PreparedPage } from '@workers/sync/apply-changes';
 import type { SyncContext } from '@workers/sync/context';
 import { sendRequest, type HttpOutcome } from '@workers/sync/http';
 
@@ -93,23 +93,52 @@ export async function pullChanges(ctx: SyncContext, options: PullOptions = {}): 
       throw error;
     }
   }
+  // Two pages' writes at most are under way: the next page's transaction is created before the
+  // current one ends, so IndexedDB starts it the moment the current one commits (no pause
+  // while the worker hands over). A page's cursor is saved once it and every page before it
+  // are written.
+  // `previous` settles (never rejects) so a failure while the next page is being fetched is
+  // still in hand when it is looked at.
+  let previous: Promise<unknown> = Promise.resolve(null);
+  const check = async () => {
+    const failure = await previous;
+    if (failure !== null) throw failure;
+  };
   for (;;) {
     const fetched = await next;
-    if (fetched.kind !== 'ok') throw new PullError(fetched);
+    if (fetched.kind !== 'ok') {
+      await check();
+      throw new PullError(fetched);
+    }
     const { page } = fetched;
     const more = fetched.hasMore && page.cursor !== since;
     if (more) next = fetchPrepared(ctx, page.cursor, sizeOf());
+    const written = settled(() => writePageRows(ctx.db, ctx, page));
     try {
-      await applyPrepared(ctx.db, ctx, page);
+      await check();
     } catch (error) {
-      // The prefetched page is dropped with this failure; the cursor stays at the last page applied.
+      // This page's rows may still land (harmless: whole rows); its cursor is not saved.
+      const late = await written;
+      if (late !== null) console.warn('[sync] page after a failed one not written', late);
       if (more) void dropNext();
       throw error;
     }
+    previous = written.then((failure) => failure ?? settled(() => saveCursor(ctx.db, ctx.businessId, page.cursor)));
     applied += page.rows;
-    if (!more) return applied;
+    if (!more) {
+      await check();
+      return applied;
+    }
     since = page.cursor;
   }
+}
+
+/** null when `work` succeeded, else what it failed with. */
+function settled(work: () => Promise<void>): Promise<unknown> {
+  return work().then(
+    () => null,
+    (failure: unknown) => failure ?? new Error('page write failed'),
+  );
 }
 
 async function fetchPrepared(ctx: SyncContext, since: string, pageSize: number): Promise<FetchedPage> {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Change, CustomerRow } from '@/lib/api-types';
 import { readCursor, readSession } from '@/data/meta';
 import { createCustomer, deleteCustomer, updateCustomer } from '@/data/mutations/customers';
-import { applyChanges } from '@workers/sync/apply-changes';
+import { applyChanges, UNCHANGED_CHECK_MAX_ROWS } from '@workers/sync/apply-changes';
 import { pullChanges, pullInitial, PullError } from '@workers/sync/pull';
 import { FakeServer } from './fake-server';
 import { account, BUSINESS, freshDb, syncContext } from './helpers';
@@ -63,8 +63,14 @@ describe('applyChanges', () => {
     expect(await readCursor(db, BUSINESS)).toBe('0');
   });
 
-  it("re-applies this user's pending entries on top of pulled rows", async () => {
+  // Small pages check what the replica holds first; large ones write at once and rewrite the
+  // held rows after (apply-changes.ts): both must end the same.
+  it.each([
+    ['a small page', 0],
+    ['a large page', UNCHANGED_CHECK_MAX_ROWS + 100],
+  ])("re-applies this user's pending entries on top of pulled rows, in %s", async (_, filler) => {
     const db = freshDb();
+    const others: Change[] = Array.from({ length: filler }, (_x, i) => ({ table: 'customers', op: 'put', id: id(1000 + i), row: customer(1000 + i) }));
     await applyChanges(db, account, [{ table: 'customers', op: 'put', id: id(1), row: customer(1) }, { table: 'customers', op: 'put', id: id(2), row: customer(2) }], '2');
     await updateCustomer(id(1), { lastName: 'Mine' }, { db, account, now });
     await deleteCustomer(id(2), { db, account, now });
@@ -75,11 +81,13 @@ describe('applyChanges', () => {
       db,
       account,
       [
+        ...others,
         { table: 'customers', op: 'put', id: id(1), row: serverRow1 },
         { table: 'customers', op: 'put', id: id(2), row: customer(2, { notes: 'server edit', version: 3 }) },
       ],
       '4',
     );
+    expect(await db.customers.count()).toBe(filler + 2);
 
     const row1 = await db.customers.get(id(1));
     expect(row1).toMatchObject({ firstName: 'ServerFirst', lastName: 'Mine', version: 5, nameKey: 'serverfirst mine' });
@@ -176,6 +184,38 @@ describe('pullChanges', () => {
 
     await pullChanges(ctx, { pageSize: 2 });
     expect(await db.customers.count()).toBe(5);
+  });
+});
+
+describe('pullChanges writing pages back to back', () => {
+  it('saves no cursor past a page whose write failed, and reports that failure', async () => {
+    const db = freshDb();
+    const server = new FakeServer(BUSINESS);
+    server.seedCustomer(customer(1));
+    server.seedCustomer(customer(2));
+    // No valid key: IndexedDB refuses the put, so the second page's transaction fails.
+    server.seedCustomer({ ...customer(3), id: null as unknown as string });
+    for (let n = 4; n <= 6; n++) server.seedCustomer(customer(n));
+
+    const error = await pullChanges(syncContext(db, server.fetch), { pageSize: 2 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(PullError);
+    expect(await readCursor(db, BUSINESS)).toBe('2');
+    expect(await db.customers.get(id(1))).toBeDefined();
+    expect(await db.customers.get(id(2))).toBeDefined();
+    expect(await db.customers.get(id(4))).toBeUndefined();
+  });
+
+  it('writes every page in order when none fails', async () => {
+    const db = freshDb();
+    const server = new FakeServer(BUSINESS);
+    for (let n = 1; n <= 9; n++) server.seedCustomer(customer(n));
+    // The same row changed on a later page wins.
+    server.seedCustomer(customer(1, { firstName: 'Later', version: 2 }));
+    expect(await pullChanges(syncContext(db, server.fetch), { pageSize: 2 })).toBe(10);
+    expect(await db.customers.count()).toBe(9);
+    expect((await db.customers.get(id(1)))?.firstName).toBe('Later');
+    expect(await readCursor(db, BUSINESS)).toBe('10');
   });
 });
 
