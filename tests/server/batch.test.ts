@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BatchResponse, CustomerRow, Problem } from '@/lib/api-types';
 import { backends } from './helpers/backends';
 import { FX } from './helpers/fixture';
-import { startHarness, type Harness } from './helpers/harness';
+import { startFaultsServer, startHarness, type Harness } from './helpers/harness';
 import { idToken } from './helpers/tokens';
 
 const batchPath = `/b/${FX.bizA}/batch`;
@@ -241,9 +240,7 @@ describe('batch under injected faults', () => {
   let h: Harness;
   let url: string;
   beforeAll(async () => {
-    h = await startHarness({ name: 'pglite' }, { faults: true });
-    await h.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
+    ({ h, url } = await startFaultsServer());
   });
   afterAll(async () => {
     await h.stop();

@@ -1,16 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FX } from './helpers/fixture';
-import { startHarness, type Harness } from './helpers/harness';
+import { startFaultsServer, type Harness } from './helpers/harness';
 import { idToken } from './helpers/tokens';
 
 describe('fault injection (BOOKIT_FAULTS)', () => {
   let h: Harness;
   let url: string;
   beforeAll(async () => {
-    h = await startHarness({ name: 'pglite' }, { faults: true });
-    await h.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
+    ({ h, url } = await startFaultsServer());
   });
   afterAll(async () => {
     await h.stop();

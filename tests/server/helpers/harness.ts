@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApi } from '@server/api';
@@ -60,4 +61,14 @@ export async function startHarness(b: Backend, opts: { faults?: boolean; clock?:
       await dispose();
     },
   };
+}
+
+/**
+ * The harness with test faults on (PGlite), also listening on a loopback port: for tests that
+ * need real connections (a reset socket, a dropped answer) rather than fastify.inject.
+ */
+export async function startFaultsServer(): Promise<{ h: Harness; url: string }> {
+  const h = await startHarness({ name: 'pglite' }, { faults: true });
+  await h.app.listen({ port: 0, host: '127.0.0.1' });
+  return { h, url: `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}` };
 }
