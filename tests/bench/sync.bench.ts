@@ -146,6 +146,10 @@ async function benchReplication(stack: BenchStack, context: BrowserContext): Pro
   // BENCH_CHROME_TRACE=<file>: a Chromium trace of the replication (every thread, IndexedDB's too).
   const chromeTrace = process.env.BENCH_CHROME_TRACE;
   if (chromeTrace) await context.browser()?.startTracing(page, { path: chromeTrace, categories: ['toplevel', 'IndexedDB'] });
+  let firstFeedRequest = Number.NaN;
+  context.on('request', (r) => {
+    if (Number.isNaN(firstFeedRequest) && r.url().includes('/changes?')) firstFeedRequest = performance.now();
+  });
   const started = await signIn(page, REPLICA);
   clicked = started;
   // Diagnostics (the log only): when the shell and the dashboard appear.
@@ -175,6 +179,8 @@ async function benchReplication(stack: BenchStack, context: BrowserContext): Pro
     'the replica to hold every row',
   );
   const replicate = performance.now() - started;
+  // Diagnostics (the log only): how much of it is sign-in and start-up, before the feed's first request.
+  console.error(`replicate: first feed request ${((firstFeedRequest - started) / 1000).toFixed(2)} s after the click; from there ${((performance.now() - firstFeedRequest) / 1000).toFixed(2)} s`);
   if (chromeTrace) await context.browser()?.stopTracing();
 
   // The limit: the same rows, written with raw IndexedDB into stores with the same indexes.
