@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Change, ChangesResponse, CustomerRow, Problem } from '@/lib/api-types';
+import type { AppointmentRow, Change, ChangesResponse, CustomerRow, Problem } from '@/lib/api-types';
+import { lockBusiness, nextSeq } from '@server/db/seq';
+import { toAppointment, type DbRow } from '@server/rows/mappers';
 import { backends } from './helpers/backends';
-import { FX } from './helpers/fixture';
+import { FX, USERS } from './helpers/fixture';
 import { startHarness, type Harness } from './helpers/harness';
 
 const base = `/b/${FX.bizA}`;
@@ -88,6 +90,32 @@ describe.each(backends())('delta feed on $name', (backend) => {
     const row = created.json as CustomerRow;
     expect(row.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(row.branchId).toBeNull();
+  });
+
+  it('gives appointments exactly as the row mapper reads them (microseconds, nulls, quotes)', async () => {
+    const start = (await feed(h, '0', 5000)).cursor;
+    const ids = [crypto.randomUUID(), crypto.randomUUID()];
+    await h.db.tx(async (q) => {
+      await lockBusiness(q, FX.bizA);
+      // Three seqs: two inserts, then the delete (every write takes a new one).
+      let seq = await nextSeq(q, FX.bizA, 3);
+      for (const [i, id] of ids.entries()) {
+        await q.query(
+          `INSERT INTO appointments (business_id, id, seq, branch_id, kind, status, source, customer_id, member_id, service_id, start_at, end_at, notes, updated_at)
+           VALUES ($1, $2, $3, $4, 'Appointment', 'CONFIRMED', 'AdminBooking', $5, $6, NULL, $7, $8, $9, $10)`,
+          [FX.bizA, id, seq++, FX.branchA, i === 0 ? null : ids[0], USERS.ownerA.id, '2026-03-01T01:02:03.999999Z', '2026-03-01T02:00:00Z', 'say "hi"\\ \u00e9', '2026-03-01T00:00:00.000500+08:00'],
+        );
+      }
+      await q.query('UPDATE appointments SET deleted_at = now(), seq = $3 WHERE business_id = $1 AND id = $2', [FX.bizA, ids[1], seq]);
+    });
+    const page = await feed(h, start, 10);
+    const rows = await h.db.query<DbRow>('SELECT * FROM appointments WHERE business_id = $1 AND id = $2', [FX.bizA, ids[0]]);
+    expect(page.changes).toEqual([
+      { table: 'appointments', op: 'put', id: ids[0], row: toAppointment(rows[0] ?? {}) },
+      { table: 'appointments', op: 'delete', id: ids[1] },
+    ]);
+    const row = page.changes[0]?.op === 'put' ? (page.changes[0].row as AppointmentRow) : null;
+    expect(row).toMatchObject({ startAt: '2026-03-01T01:02:03.999Z', updatedAt: '2026-02-28T16:00:00.000Z', customerId: null, serviceId: null, notes: 'say "hi"\\ é' });
   });
 
   it('never skips a row while writers race with a reader', async () => {
