@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { CustomerRow } from '@/lib/api-types';
 import { db } from '@/data/db';
 import { toLocalRow, type LocalCustomer } from '@/data/local-rows';
 import { createCustomer, deleteCustomer } from '@/data/mutations/customers';
@@ -9,23 +8,10 @@ import { useCustomerWindow } from '@/data/queries/customers';
 import { optimisticCount, optimisticRows } from '@/data/queries/optimistic-customers';
 import { listCustomers, searchCustomers } from '@/data/queries/search-customers';
 import { setActiveAccount } from '@/data/session';
-import { account, BUSINESS } from './helpers';
+import { account, BUSINESS, customerRow } from './helpers';
 
 function customer(n: number, firstName: string, businessId = BUSINESS): LocalCustomer {
-  const row: CustomerRow = {
-    id: `01970000-0000-7000-8000-${String(n).padStart(12, '0')}`,
-    businessId,
-    updatedAt: '2025-05-01T00:00:00.000Z',
-    version: 1,
-    firstName,
-    lastName: '',
-    email: '',
-    phone: '',
-    notes: '',
-    branchId: null,
-    createdAt: '2025-05-01T00:00:00.000Z',
-  };
-  return toLocalRow('customers', row);
+  return toLocalRow('customers', customerRow(n, { firstName, businessId }));
 }
 
 const first = (rows: readonly LocalCustomer[]) => rows.map((r) => r.firstName);

@@ -5,26 +5,13 @@ import { createCustomer, deleteCustomer, updateCustomer } from '@/data/mutations
 import { applyChanges, UNCHANGED_CHECK_MAX_ROWS } from '@workers/sync/apply-changes';
 import { pullChanges, pullInitial, PullError } from '@workers/sync/pull';
 import { FakeServer } from './fake-server';
-import { account, BUSINESS, freshDb, syncContext } from './helpers';
+import { account, BUSINESS, customerId, customerRow, freshDb, syncContext } from './helpers';
 
 const now = () => new Date('2025-06-01T08:00:00.000Z');
-const id = (n: number) => `01970000-0000-7000-8000-${String(n).padStart(12, '0')}`;
+const id = customerId;
 
 function customer(n: number, fields: Partial<CustomerRow> = {}): CustomerRow {
-  return {
-    id: id(n),
-    businessId: BUSINESS,
-    updatedAt: '2025-05-01T00:00:00.000Z',
-    version: 1,
-    firstName: `First${n}`,
-    lastName: `Last${n}`,
-    email: `c${n}@example.com`,
-    phone: '',
-    notes: '',
-    branchId: null,
-    createdAt: '2025-05-01T00:00:00.000Z',
-    ...fields,
-  };
+  return customerRow(n, { firstName: `First${n}`, lastName: `Last${n}`, email: `c${n}@example.com`, ...fields });
 }
 
 describe('applyChanges', () => {

@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomerRow } from '@/lib/api-types';
 import { toLocalRow } from '@/data/local-rows';
 import { searchCustomers } from '@/data/queries/search-customers';
 import { customerSearchFields, searchPrefixes } from '@/data/customer-search';
-import { BUSINESS, freshDb } from './helpers';
+import { BUSINESS, customerRow, freshDb } from './helpers';
 
-function row(n: number, fields: Partial<CustomerRow>): CustomerRow {
-  return {
-    id: `01970000-0000-7000-8000-${String(n).padStart(12, '0')}`,
-    businessId: BUSINESS,
-    updatedAt: '2025-05-01T00:00:00.000Z',
-    version: 1,
-    firstName: '',
-    lastName: '',
-    email: '',
-    phone: '',
-    notes: '',
-    branchId: null,
-    createdAt: '2025-05-01T00:00:00.000Z',
-    ...fields,
-  };
-}
+const row = customerRow;
 
 async function seeded() {
   const db = freshDb();

@@ -7,24 +7,12 @@ import { setSyncBridge } from '@/data/sync-bridge';
 import { applyChanges } from '@workers/sync/apply-changes';
 import { pushOutbox } from '@workers/sync/push';
 import { FakeServer } from './fake-server';
-import { account, BUSINESS, freshDb, syncContext } from './helpers';
+import { account, BUSINESS, customerId, customerRow, freshDb, syncContext } from './helpers';
 
 const now = () => new Date('2025-06-01T08:00:00.000Z');
-const ROW_ID = '01970000-0000-7000-8000-000000000001';
+const ROW_ID = customerId(1);
 
-const serverRow: CustomerRow = {
-  id: ROW_ID,
-  businessId: BUSINESS,
-  updatedAt: '2025-05-01T00:00:00.000Z',
-  version: 4,
-  firstName: 'Server',
-  lastName: 'Row',
-  email: 'server@example.com',
-  phone: '',
-  notes: '',
-  branchId: null,
-  createdAt: '2025-05-01T00:00:00.000Z',
-};
+const serverRow: CustomerRow = customerRow(1, { version: 4, firstName: 'Server', lastName: 'Row', email: 'server@example.com' });
 
 async function setupRejected() {
   const db = freshDb();
