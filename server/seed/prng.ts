@@ -1,3 +1,5 @@
+import { v7 } from 'uuid';
+
 /** A small deterministic PRNG (mulberry32) so the demo data is the same on every machine. */
 export class Prng {
   private s: number;
@@ -21,6 +23,13 @@ export class Prng {
   }
   chance(p: number): boolean {
     return this.next() < p;
+  }
+  /**
+   * A UUIDv7 for a row created at `msecs`, its random bits from the stream: what the app gives a
+   * row it creates (ids rise with creation time), yet the same on every run.
+   */
+  uuid7(msecs: number): string {
+    return v7({ msecs, random: Uint8Array.from({ length: 16 }, () => this.int(0, 255)) });
   }
   /** A version-4-shaped UUID made from the stream (stable ids for demo rows). */
   uuid(): string {

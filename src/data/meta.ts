@@ -42,7 +42,11 @@ export async function readSession(db: BookitDb, userId: string, businessId: stri
 }
 
 export async function readCursor(db: BookitDb, businessId: string): Promise<string> {
-  const row = await db.meta.get(metaKeys.cursor(businessId));
+  return cursorOf(await db.meta.get(metaKeys.cursor(businessId)));
+}
+
+/** The feed cursor a `cursor` row holds; '0' (the feed's start) when there is none. */
+export function cursorOf(row: MetaRow | undefined): string {
   return row?.kind === 'cursor' ? row.value : '0';
 }
 

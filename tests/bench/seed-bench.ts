@@ -35,6 +35,10 @@ export async function seedBenchBusiness(db: Db, identity: IdentityInfo, b: Bench
     const exists = await q.query('SELECT 1 FROM businesses WHERE id = $1', [b.businessId]);
     if (exists.length > 0) return;
     const r = new Prng(b.customers * 31 + b.appointments);
+    // Customers and appointments get UUIDv7 ids, as rows created in the app do: the business
+    // created them one after another over the last two years, so ids rise with the feed's order.
+    let created = now.getTime() - 2 * 365 * DAY_MS;
+    const nextId = (): string => r.uuid7((created += r.int(1_000, 600_000)));
     await q.query(
       `INSERT INTO businesses (id, name, country, currency, time_zone, bookit_version, features)
        VALUES ($1, $2, 'MY', 'myr', 'Asia/Kuala_Lumpur', 'arabica', $3::text::jsonb)`,
@@ -69,7 +73,7 @@ export async function seedBenchBusiness(db: Db, identity: IdentityInfo, b: Bench
     const customerRows: unknown[][] = [];
     for (let i = 0; i < b.customers; i++) {
       const p = person(r);
-      const id = r.uuid();
+      const id = nextId();
       customerIds.push(id);
       customerRows.push([
         b.businessId, id, take(), p.firstName, p.lastName,
@@ -85,7 +89,7 @@ export async function seedBenchBusiness(db: Db, identity: IdentityInfo, b: Bench
       const service = r.pick(services);
       const start = klToday + r.int(-180, 180) * DAY_MS + (10 * 60 + r.int(0, 19) * 30) * 60_000;
       appointmentRows.push([
-        b.businessId, r.uuid(), take(), r.pick(branchIds), 'Appointment', 'CONFIRMED', 'AdminBooking',
+        b.businessId, nextId(), take(), r.pick(branchIds), 'Appointment', 'CONFIRMED', 'AdminBooking',
         customerIds.length > 0 ? r.pick(customerIds) : null, b.ownerId, service.id,
         new Date(start).toISOString(), new Date(start + service.durationMinutes * 60_000).toISOString(), '',
       ]);

@@ -2,7 +2,7 @@ import type { Change, RowMeta, SyncedTable } from '@/lib/api-types';
 import { SYNCED_TABLES } from '@/lib/api-types';
 import type { BookitDb } from '@/data/db';
 import { toLocalRow, type LocalRow } from '@/data/local-rows';
-import { metaKeys } from '@/data/meta';
+import { cursorOf, metaKeys } from '@/data/meta';
 import type { StoredOutboxEntry } from '@/data/outbox-entry';
 import { entriesByRow, rowKey, writeRowWithEntries } from '@/data/outbox-effects';
 
@@ -26,6 +26,12 @@ export interface PreparedPage {
   tables: TableChanges[];
   rows: number;
   cursor: string;
+  /**
+   * The cursor the page was fetched from. When given, the page is written only while the stored
+   * cursor still is this one: pages are written back to back, and one queued behind a page that
+   * failed must not move the cursor past that page's rows.
+   */
+  since?: string | undefined;
 }
 
 const byId = (a: LocalRow, b: LocalRow): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -35,7 +41,7 @@ const byId = (a: LocalRow, b: LocalRow): number => (a.id < b.id ? -1 : a.id > b.
  * before its transaction opens: the sync worker prepares the next page while the current one is
  * being written, so IndexedDB is not left waiting between pages.
  */
-export function prepareChanges(changes: readonly Change[], cursor: string): PreparedPage {
+export function prepareChanges(changes: readonly Change[], cursor: string, since?: string): PreparedPage {
   // The last change of a row in the page decides its state (per table: ids are unique in one).
   const latest = new Map<SyncedTable, Map<string, Change>>();
   for (const change of changes) {
@@ -56,63 +62,62 @@ export function prepareChanges(changes: readonly Change[], cursor: string): Prep
     puts.sort(byId);
     tables.push({ table, puts, deletes });
   }
-  return { tables, rows: changes.length, cursor };
+  return { tables, rows: changes.length, cursor, since };
+}
+
+/** The stored cursor moved away from the one a page was fetched from (see PreparedPage.since). */
+export class CursorMovedError extends Error {
+  constructor(expected: string, found: string) {
+    super(`feed cursor is ${found}, the page follows ${expected}`);
+    this.name = 'CursorMovedError';
+  }
 }
 
 /**
- * Applies one page of the delta feed in ONE transaction: rows are written with bulkPut/bulkDelete
- * per table, and rows this user still has unsent entries for are written with those entries
- * re-applied on top, so a pull never undoes a change on the device. The cursor is saved right
- * after, in its own small transaction: the page's transaction then never locks `meta` (the
- * session every screen reads first), and a page applied twice (a crash in between) is harmless,
- * since every change is a whole row or a tombstone.
+ * Applies one page of the delta feed and its cursor in ONE transaction: rows are written with
+ * bulkPut/bulkDelete per table, and rows this user still has unsent entries for are written with
+ * those entries re-applied on top, so a pull never undoes a change on the device. The page's
+ * transaction may be created while an earlier page's is still running: IndexedDB runs
+ * transactions over the same stores in the order they were created, and the requests wait in
+ * the database, ready to go.
  */
-export async function applyPrepared(db: BookitDb, account: { userId: string; businessId: string }, page: PreparedPage): Promise<void> {
-  await writePageRows(db, account, page);
-  await saveCursor(db, account.businessId, page.cursor);
-}
-
-/**
- * The page's rows, in one transaction (see applyPrepared). It may be started while an earlier
- * page's transaction is still running: IndexedDB runs transactions over the same stores in the
- * order they were created, and the requests wait in the database, ready to go.
- */
-export async function writePageRows(db: BookitDb, account: { userId: string; businessId: string }, page: PreparedPage): Promise<void> {
-  // Lock only the tables this page touches: a page of customers must not hold up a screen that
-  // reads appointments (readers of a table wait for a write transaction that covers it).
-  if (page.tables.length === 0) return;
-  await db.transaction('rw', [...page.tables.map((t) => db.synced(t.table)), db.outbox], async () => {
+export async function writePage(db: BookitDb, account: { userId: string; businessId: string }, page: PreparedPage): Promise<void> {
+  await db.transaction('rw', [...page.tables.map((t) => db.synced(t.table)), db.outbox, db.meta], async () => {
+    // Dexie promises only inside the transaction (an async helper's native promise loses it).
+    const stored = db.meta.get(metaKeys.cursor(account.businessId));
     const unsent = () => db.outbox.where('[userId+businessId]').equals([account.userId, account.businessId]).toArray();
     if (page.rows <= UNCHANGED_CHECK_MAX_ROWS) {
+      checkCursor(page, cursorOf(await stored));
       const pending = entriesByRow(await unsent());
       for (const part of page.tables) await applySmallTable(db, part, pending);
-      return;
+    } else {
+      // A large page's writes go out at once, with the cursor and the outbox read behind them,
+      // so IndexedDB (the limit) never waits on the worker; rows with unsent entries are then
+      // written again with the entries on top. Nothing outside sees the rows in between (one
+      // transaction), and a moved cursor rolls all of it back.
+      const writes = page.tables.map((part) => writeAll(db, part));
+      const entries = unsent();
+      await Promise.all(writes);
+      checkCursor(page, cursorOf(await stored));
+      const pending = entriesByRow(await entries);
+      for (const part of page.tables) await rebase(db, part.table, heldRows(part, pending), pending);
     }
-    // A large page's writes go out at once, with the outbox read behind them, so IndexedDB
-    // (the limit) never waits on the worker; rows with unsent entries are then written again
-    // with the entries on top. Nothing outside sees the rows in between (one transaction).
-    const writes = page.tables.map((part) => writeAll(db, part));
-    const entries = unsent();
-    await Promise.all(writes);
-    const pending = entriesByRow(await entries);
-    if (pending.size === 0) return;
-    for (const part of page.tables) await rebase(db, part.table, heldRows(part, pending), pending);
+    await db.meta.put({ key: metaKeys.cursor(account.businessId), kind: 'cursor', value: page.cursor });
   });
 }
 
-/** Saves the feed cursor: only after its page's rows (and every page before) are written. */
-export async function saveCursor(db: BookitDb, businessId: string, cursor: string): Promise<void> {
-  await db.meta.put({ key: metaKeys.cursor(businessId), kind: 'cursor', value: cursor });
+function checkCursor(page: PreparedPage, stored: string): void {
+  if (page.since !== undefined && stored !== page.since) throw new CursorMovedError(page.since, stored);
 }
 
-/** prepareChanges + applyPrepared, for a page at hand. */
+/** prepareChanges + writePage, for a page at hand. */
 export function applyChanges(
   db: BookitDb,
   account: { userId: string; businessId: string },
   changes: readonly Change[],
   cursor: string,
 ): Promise<void> {
-  return applyPrepared(db, account, prepareChanges(changes, cursor));
+  return writePage(db, account, prepareChanges(changes, cursor));
 }
 
 /**
@@ -121,10 +126,24 @@ export function applyChanges(
  * this size keep IndexedDB from waiting on the worker (Chromium trace, tests/bench).
  */
 const PUT_BURST = 1_000;
+/** Bursts issued ahead of the one IndexedDB is working through. */
+const BURSTS_AHEAD = 3;
 
 async function writeAll(db: BookitDb, part: TableChanges): Promise<void> {
   const store = db.synced(part.table);
-  for (let i = 0; i < part.puts.length; i += PUT_BURST) await store.bulkPut(part.puts.slice(i, i + PUT_BURST));
+  // Several bursts under way: IndexedDB works through them while the worker issues the next,
+  // so it never waits for the worker between bursts.
+  const bursts: Promise<unknown>[] = [];
+  try {
+    for (let i = 0; i < part.puts.length; i += PUT_BURST) {
+      bursts.push(store.bulkPut(part.puts.slice(i, i + PUT_BURST)));
+      if (bursts.length >= BURSTS_AHEAD) await bursts[bursts.length - BURSTS_AHEAD];
+    }
+    await Promise.all(bursts);
+  } catch (error) {
+    await Promise.allSettled(bursts);
+    throw error;
+  }
   if (part.deletes.length > 0) await store.bulkDelete(part.deletes);
 }
 

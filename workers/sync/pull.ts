@@ -1,6 +1,6 @@
 import { SYNCED_TABLES, type ChangesResponse, type InitialResponse, type Problem, type SyncedTable } from '@/lib/api-types';
 import { metaKeys, readCursor, type SessionData } from '@/data/meta';
-import { applyChanges, prepareChanges, saveCursor, writePageRows, type PreparedPage } from '@workers/sync/apply-changes';
+import { applyChanges, prepareChanges, writePage, type PreparedPage } from '@workers/sync/apply-changes';
 import type { SyncContext } from '@workers/sync/context';
 import { sendRequest, type HttpOutcome } from '@workers/sync/http';
 
@@ -95,8 +95,8 @@ export async function pullChanges(ctx: SyncContext, options: PullOptions = {}): 
   }
   // Two pages' writes at most are under way: the next page's transaction is created before the
   // current one ends, so IndexedDB starts it the moment the current one commits (no pause
-  // while the worker hands over). A page's cursor is saved once it and every page before it
-  // are written.
+  // while the worker hands over). Each page's transaction saves its own cursor, and only over
+  // the cursor it was fetched from: a page queued behind one that failed rolls back.
   // `previous` settles (never rejects) so a failure while the next page is being fetched is
   // still in hand when it is looked at.
   let previous: Promise<unknown> = Promise.resolve(null);
@@ -113,17 +113,17 @@ export async function pullChanges(ctx: SyncContext, options: PullOptions = {}): 
     const { page } = fetched;
     const more = fetched.hasMore && page.cursor !== since;
     if (more) next = fetchPrepared(ctx, page.cursor, sizeOf());
-    const written = settled(() => writePageRows(ctx.db, ctx, page));
+    const written = settled(() => writePage(ctx.db, ctx, page));
     try {
       await check();
     } catch (error) {
-      // This page's rows may still land (harmless: whole rows); its cursor is not saved.
+      // This page was queued behind the failed one: its cursor check rolls it back.
       const late = await written;
       if (late !== null) console.warn('[sync] page after a failed one not written', late);
       if (more) void dropNext();
       throw error;
     }
-    previous = written.then((failure) => failure ?? settled(() => saveCursor(ctx.db, ctx.businessId, page.cursor)));
+    previous = written;
     applied += page.rows;
     if (!more) {
       await check();
@@ -145,7 +145,7 @@ async function fetchPrepared(ctx: SyncContext, since: string, pageSize: number):
   const outcome = await fetchPage(ctx, since, pageSize);
   if (outcome.kind !== 'ok') return outcome;
   const body = outcome.body as ChangesResponse;
-  return { kind: 'ok', page: prepareChanges(body.changes, body.cursor), hasMore: body.hasMore };
+  return { kind: 'ok', page: prepareChanges(body.changes, body.cursor, since), hasMore: body.hasMore };
 }
 
 function fetchPage(ctx: SyncContext, since: string, pageSize: number, extra: Record<string, string> = {}): Promise<HttpOutcome> {

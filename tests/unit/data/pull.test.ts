@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Change, CustomerRow } from '@/lib/api-types';
 import { readCursor, readSession } from '@/data/meta';
 import { createCustomer, deleteCustomer, updateCustomer } from '@/data/mutations/customers';
-import { applyChanges, UNCHANGED_CHECK_MAX_ROWS } from '@workers/sync/apply-changes';
+import { applyChanges, CursorMovedError, prepareChanges, UNCHANGED_CHECK_MAX_ROWS, writePage } from '@workers/sync/apply-changes';
 import { pullChanges, pullInitial, PullError } from '@workers/sync/pull';
 import { FakeServer } from './fake-server';
 import { account, BUSINESS, customerId, customerRow, freshDb, syncContext } from './helpers';
@@ -191,6 +191,19 @@ describe('pullChanges writing pages back to back', () => {
     expect(await db.customers.get(id(1))).toBeDefined();
     expect(await db.customers.get(id(2))).toBeDefined();
     expect(await db.customers.get(id(4))).toBeUndefined();
+  });
+
+  it('does not write a page fetched from a cursor that is no longer the stored one', async () => {
+    const db = freshDb();
+    await applyChanges(db, account, [{ table: 'customers', op: 'put', id: id(1), row: customer(1) }], '4');
+    const stale = prepareChanges([{ table: 'customers', op: 'put', id: id(2), row: customer(2) }], '6', '2');
+    await expect(writePage(db, account, stale)).rejects.toBeInstanceOf(CursorMovedError);
+    expect(await db.customers.get(id(2))).toBeUndefined();
+    expect(await readCursor(db, BUSINESS)).toBe('4');
+
+    await writePage(db, account, prepareChanges([{ table: 'customers', op: 'put', id: id(2), row: customer(2) }], '6', '4'));
+    expect(await db.customers.get(id(2))).toBeDefined();
+    expect(await readCursor(db, BUSINESS)).toBe('6');
   });
 
   it('writes every page in order when none fails', async () => {
