@@ -43,11 +43,13 @@ const querySchema = z.object({
   startsBefore: z.iso.datetime({ offset: true, error: 'validation.invalidDate' }).optional(),
 });
 
+/** Which rows of a table a caller may read: all, only those whose column holds their id, or none. */
+type Scope = 'all' | { ownColumn: string } | null;
+
 interface Source {
   table: SyncedTable;
   select: string;
-  /** Extra WHERE condition and its parameters (numbered from $4), or null when hidden. */
-  filter: (c: Caller) => { sql: string; params: unknown[] } | null;
+  filter: (c: Caller) => Scope;
   toRow: (r: DbRow) => SyncedRows[SyncedTable];
   /** The start-time column the startsFrom/startsBefore window applies to. */
   startColumn?: string;
@@ -61,15 +63,44 @@ interface Source {
 
 /** A timestamptz as the mappers give it: UTC, milliseconds (truncated, as the drivers do), Z. */
 const isoSql = (column: string): string => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const META_JSON = `'id', t.id, 'businessId', t.business_id, 'updatedAt', ${isoSql('t.updated_at')}, 'version', t.version`;
 
-const all = (): { sql: string; params: unknown[] } => ({ sql: '', params: [] });
+/** How a column is written into JSON: escaped text, a bare uuid or number, or an ISO timestamp. */
+type JsonKind = 'text' | 'uuid' | 'int' | 'time';
+
+/**
+ * SQL building a compact JSON object from `t`'s columns by concatenation (no spaces, NULL as
+ * null), cheaper in PostgreSQL than json_build_object; keys are our own camelCase names.
+ */
+function jsonObjectSql(fields: readonly [key: string, column: string, kind: JsonKind][]): string {
+  const value = (column: string, kind: JsonKind): string => {
+    switch (kind) {
+      case 'text':
+        return `coalesce(to_json(${column})::text, 'null')`;
+      case 'uuid':
+        return `coalesce('"' || ${column} || '"', 'null')`;
+      case 'int':
+        return `coalesce(${column}::text, 'null')`;
+      case 'time':
+        return `coalesce('"' || ${isoSql(column)} || '"', 'null')`;
+    }
+  };
+  return `'{' || ${fields.map(([key, column, kind], i) => `'${i === 0 ? '' : ','}"${key}":' || ${value(column, kind)}`).join(' || ')} || '}'`;
+}
+
+const META_FIELDS: [string, string, JsonKind][] = [
+  ['id', 't.id', 'uuid'],
+  ['businessId', 't.business_id', 'uuid'],
+  ['updatedAt', 't.updated_at', 'time'],
+  ['version', 't.version', 'int'],
+];
+
+const all = (): Scope => 'all';
 
 /** Money records: all with payment ≥ 1, the caller's own with payment_self ≥ 1. */
-function moneyScope(c: Caller, ownerColumn: string): { sql: string; params: unknown[] } | null {
+function moneyScope(c: Caller, ownColumn: string): Scope {
   const scope = paymentScope(c.member);
   if (scope === 'none') return null;
-  return scope === 'all' ? all() : { sql: `AND ${ownerColumn} = $4`, params: [c.userId] };
+  return scope === 'all' ? 'all' : { ownColumn };
 }
 
 const SOURCES: Source[] = [
@@ -89,29 +120,47 @@ const SOURCES: Source[] = [
     filter: (c) => {
       const scope = appointmentScope(c.member);
       if (scope === 'none') return null;
-      return scope === 'all' ? all() : { sql: 'AND t.member_id = $4', params: [c.userId] };
+      return scope === 'all' ? 'all' : { ownColumn: 't.member_id' };
     },
     toRow: toAppointment,
     startColumn: 'start_at',
-    json: `json_build_object(${META_JSON}, 'branchId', t.branch_id, 'kind', t.kind, 'status', t.status, 'source', t.source,
-      'customerId', t.customer_id, 'memberId', t.member_id, 'serviceId', t.service_id,
-      'startAt', ${isoSql('t.start_at')}, 'endAt', ${isoSql('t.end_at')}, 'notes', t.notes)::text`,
+    json: jsonObjectSql([
+      ...META_FIELDS,
+      ['branchId', 't.branch_id', 'uuid'],
+      ['kind', 't.kind', 'text'],
+      ['status', 't.status', 'text'],
+      ['source', 't.source', 'text'],
+      ['customerId', 't.customer_id', 'uuid'],
+      ['memberId', 't.member_id', 'uuid'],
+      ['serviceId', 't.service_id', 'uuid'],
+      ['startAt', 't.start_at', 'time'],
+      ['endAt', 't.end_at', 'time'],
+      ['notes', 't.notes', 'text'],
+    ]),
   },
   {
     table: 'customers',
     select: 'SELECT t.* FROM customers t',
-    filter: (c) => (can(c.member, 'customers', 1) ? all() : null),
+    filter: (c) => (can(c.member, 'customers', 1) ? 'all' : null),
     toRow: toCustomer,
-    json: `json_build_object(${META_JSON}, 'firstName', t.first_name, 'lastName', t.last_name, 'email', t.email,
-      'phone', t.phone, 'notes', t.notes, 'branchId', t.branch_id, 'createdAt', ${isoSql('t.created_at')})::text`,
+    json: jsonObjectSql([
+      ...META_FIELDS,
+      ['firstName', 't.first_name', 'text'],
+      ['lastName', 't.last_name', 'text'],
+      ['email', 't.email', 'text'],
+      ['phone', 't.phone', 'text'],
+      ['notes', 't.notes', 'text'],
+      ['branchId', 't.branch_id', 'uuid'],
+      ['createdAt', 't.created_at', 'time'],
+    ]),
   },
   { table: 'sales', select: 'SELECT t.* FROM sales t', filter: (c) => moneyScope(c, 't.sold_by'), toRow: toSale },
   { table: 'refunds', select: 'SELECT t.* FROM refunds t', filter: (c) => moneyScope(c, 't.refunded_by'), toRow: toRefund },
-  { table: 'shifts', select: 'SELECT t.* FROM shifts t', filter: (c) => (canUsePos(c.member) ? all() : null), toRow: toShift },
+  { table: 'shifts', select: 'SELECT t.* FROM shifts t', filter: (c) => (canUsePos(c.member) ? 'all' : null), toRow: toShift },
   {
     table: 'balances',
     select: 'SELECT t.* FROM balances t',
-    filter: (c) => (canUsePos(c.member) || can(c.member, 'customers', 1) ? all() : null),
+    filter: (c) => (canUsePos(c.member) || can(c.member, 'customers', 1) ? 'all' : null),
     toRow: toBalance,
   },
   { table: 'checkoutSettings', select: 'SELECT t.* FROM checkout_settings t', filter: all, toRow: toCheckoutSettings },
@@ -119,7 +168,7 @@ const SOURCES: Source[] = [
   {
     table: 'saleAnomalies',
     select: 'SELECT t.* FROM sale_anomalies t',
-    filter: (c) => (paymentScope(c.member) === 'all' ? all() : null),
+    filter: (c) => (paymentScope(c.member) === 'all' ? 'all' : null),
     toRow: toSaleAnomaly,
   },
 ];
@@ -143,57 +192,68 @@ function tableOf(s: Source): string {
 }
 
 /**
- * The source's conditions after the business and the cursor: its filter ($4…) and the start
- * window. $3 is the caller's (a LIMIT, or the page's last seq).
+ * The source's conditions after the business ($1) and the cursor ($2): who may read what, and
+ * the start window; their parameters are appended to `params` and numbered from there.
  */
-function conditions(s: Source, c: Caller, window: StartWindow): { sql: string; params: unknown[] } | null {
-  const f = s.filter(c);
-  if (f === null) return null;
-  const params = [...f.params];
-  let sql = f.sql;
+function conditions(s: Source, c: Caller, window: StartWindow, params: unknown[]): string | null {
+  const scope = s.filter(c);
+  if (scope === null) return null;
+  const param = (value: unknown): string => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  let sql = scope === 'all' ? '' : ` AND ${scope.ownColumn} = ${param(c.userId)}`;
   if (s.startColumn !== undefined) {
-    if (window.from !== undefined) {
-      params.push(window.from);
-      sql += ` AND t.${s.startColumn} >= $${params.length + 3}`;
-    }
-    if (window.before !== undefined) {
-      params.push(window.before);
-      sql += ` AND t.${s.startColumn} < $${params.length + 3}`;
-    }
+    if (window.from !== undefined) sql += ` AND t.${s.startColumn} >= ${param(window.from)}`;
+    if (window.before !== undefined) sql += ` AND t.${s.startColumn} < ${param(window.before)}`;
   }
-  return { sql, params };
+  return sql;
 }
 
-/** The first `take` seqs after the cursor (index keys only: no row is read or mapped). */
-async function readSeqs(q: Queryable, s: Source, c: Caller, since: string, take: number, window: StartWindow): Promise<number[]> {
-  const w = conditions(s, c, window);
-  if (w === null) return [];
-  const rows = await q.query<{ seq: unknown }>(
-    `SELECT t.seq FROM ${tableOf(s)} t WHERE t.business_id = $1 AND t.seq > $2 ${w.sql} ORDER BY t.seq LIMIT $3`,
-    [c.businessId, since, take, ...w.params],
-  );
-  return rows.map((r) => num(r.seq));
+/**
+ * Where the page ends: the `limit`-th seq after the cursor over every source (PostgreSQL merges
+ * the sources' feed indexes and hands back one row, not the page's seqs), and whether more follow.
+ * null when nothing follows the cursor.
+ */
+async function pageEnd(q: Queryable, sources: Source[], c: Caller, since: string, limit: number, window: StartWindow): Promise<{ last: string; hasMore: boolean } | null> {
+  const params: unknown[] = [c.businessId, since];
+  const parts: string[] = [];
+  for (const s of sources) {
+    const w = conditions(s, c, window, params);
+    if (w !== null) parts.push(`SELECT t.seq FROM ${tableOf(s)} t WHERE t.business_id = $1 AND t.seq > $2${w}`);
+  }
+  if (parts.length === 0) return null;
+  const union = parts.map((p) => `(${p})`).join(' UNION ALL ');
+  const offset = params.push(limit - 1);
+  const rows = await q.query<{ at: unknown }>(`SELECT u.seq::text AS at FROM (${union}) u ORDER BY u.seq OFFSET $${offset} LIMIT 2`, params);
+  const at = rows[0];
+  if (at !== undefined) return { last: str(at.at), hasMore: rows.length > 1 };
+  // Fewer than `limit` follow: the page ends at the last of them.
+  const tail = await q.query<{ at: unknown }>(`SELECT max(u.seq)::text AS at FROM (${union}) u`, params.slice(0, -1));
+  const max = tail[0]?.at;
+  return max === null || max === undefined ? null : { last: str(max), hasMore: false };
 }
 
-/** The source's changes in (since, last]: only rows the page returns, as JSON text. */
-async function readChanges(q: Queryable, s: Source, c: Caller, since: string, last: number, window: StartWindow): Promise<Item[]> {
-  const w = conditions(s, c, window);
+/**
+ * The source's next changes in (from, last], CHUNK_ROWS at most, as JSON text: only rows the
+ * page returns.
+ */
+async function readChanges(q: Queryable, s: Source, c: Caller, from: string, last: string, window: StartWindow): Promise<Item[]> {
+  const params: unknown[] = [c.businessId, from, last];
+  const w = conditions(s, c, window, params);
   if (w === null) return [];
-  const where = `WHERE t.business_id = $1 AND t.seq > $2 AND t.seq <= $3 ${w.sql} ORDER BY t.seq`;
-  const params = [c.businessId, since, last, ...w.params];
+  const where = `WHERE t.business_id = $1 AND t.seq > $2 AND t.seq <= $3${w} ORDER BY t.seq LIMIT ${CHUNK_ROWS}`;
   const tombstone = (id: string): string => JSON.stringify({ table: s.table, op: 'delete', id } satisfies Change);
   if (s.json !== undefined) {
-    const rows = await q.query<{ seq: unknown; id: unknown; deleted: unknown; j: unknown }>(
-      `SELECT t.seq, t.id::text AS id, t.deleted_at IS NOT NULL AS deleted, CASE WHEN t.deleted_at IS NULL THEN ${s.json} END AS j
+    // The whole change built in SQL (ids are uuids: nothing in them needs escaping).
+    const head = `'{"table":${JSON.stringify(s.table)},"op":'`;
+    const rows = await q.query<{ seq: unknown; j: unknown }>(
+      `SELECT t.seq, CASE WHEN t.deleted_at IS NULL THEN ${head} || '"put","id":"' || t.id || '","row":' || ${s.json} || '}'
+         ELSE ${head} || '"delete","id":"' || t.id || '"}' END AS j
        FROM ${tableOf(s)} t ${where}`,
       params,
     );
-    // ids are uuids: nothing in them needs escaping.
-    const head = `{"table":${JSON.stringify(s.table)},"op":"put","id":"`;
-    return rows.map((r): Item => {
-      const id = str(r.id);
-      return { seq: num(r.seq), json: r.deleted === true ? tombstone(id) : `${head}${id}","row":${str(r.j)}}` };
-    });
+    return rows.map((r): Item => ({ seq: num(r.seq), json: str(r.j) }));
   }
   // Each row comes back as ONE JSON text column: the drivers then decode one value per row
   // instead of converting every column (PGlite's per-column parsing was most of a page's time).
@@ -226,28 +286,27 @@ export function registerChangesRoute(app: FastifyInstance, db: Db): void {
     }
     const sources = SOURCES.filter((s) => wanted === null || wanted.has(s.table));
     const window: StartWindow = { from: startsFrom, before: startsBefore };
-    // Two passes in one snapshot: the seqs first (index keys only) to find where the page ends,
-    // then only the rows up to there, a table at a time in runs of CHUNK_ROWS, letting the
-    // process answer other requests in between (PGlite holds the event loop while it runs a query).
+    // In one snapshot: where the page ends first (one row back), then the rows up to there, a
+    // table at a time in runs of CHUNK_ROWS, letting the process answer other requests in
+    // between (PGlite holds the event loop while it runs a query).
     const page = await db.tx(
       async (q) => {
-        const seqs: { source: Source; seqs: number[] }[] = [];
-        for (const s of sources) seqs.push({ source: s, seqs: await readSeqs(q, s, caller, since, limit + 1, window) });
-        const all = seqs.flatMap((x) => x.seqs).sort((x, y) => x - y);
-        const last = all[Math.min(limit, all.length) - 1];
-        if (last === undefined) return { items: [], hasMore: false };
+        const end = await pageEnd(q, sources, caller, since, limit, window);
+        if (end === null) return { items: [], hasMore: false };
         const items: Item[] = [];
-        for (const { source, seqs: mine } of seqs) {
-          const inPage = mine.filter((seq) => seq <= last);
-          for (let i = 0; i < inPage.length; i += CHUNK_ROWS) {
-            const from = i === 0 ? since : String(inPage[i - 1]);
-            const upTo = inPage[Math.min(i + CHUNK_ROWS, inPage.length) - 1] ?? last;
-            items.push(...(await readChanges(q, source, caller, from, upTo, window)));
+        for (const source of sources) {
+          let from = since;
+          for (;;) {
+            const chunk = await readChanges(q, source, caller, from, end.last, window);
+            items.push(...chunk);
+            const tail = chunk[chunk.length - 1];
+            if (tail === undefined || chunk.length < CHUNK_ROWS) break;
+            from = String(tail.seq);
             await new Promise((resolve) => setImmediate(resolve));
           }
         }
         items.sort((x, y) => x.seq - y.seq);
-        return { items, hasMore: all.length > limit };
+        return { items, hasMore: end.hasMore };
       },
       { readOnlySnapshot: true },
     );
