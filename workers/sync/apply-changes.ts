@@ -127,7 +127,7 @@ export function applyChanges(
  */
 const PUT_BURST = 1_000;
 /** Bursts issued ahead of the one IndexedDB is working through. */
-const BURSTS_AHEAD = 3;
+const BURSTS_AHEAD = 2;
 
 async function writeAll(db: BookitDb, part: TableChanges): Promise<void> {
   const store = db.synced(part.table);
