@@ -2,12 +2,20 @@ import { Dexie, type Table } from 'dexie';
 import type { AppointmentRow, BranchRow, MemberRow, ProductRow, ServiceRow, SyncedTable } from '@/lib/api-types';
 import type { LocalCustomer, LocalRows } from '@/data/local-rows';
 import type { StoredOutboxEntry, OutboxEntry } from '@/data/outbox-entry';
-import type { MetaRow } from '@/data/meta';
+import type { FeedCursorRow, MetaRow } from '@/data/meta';
 import type { CartRecord, CheckoutLocalRow } from '@/data/checkout-local';
 import type { BalanceRow, CheckoutSettingsRow, PackageRow, RefundRow, SaleAnomalyRow, SaleRow, ShiftRow } from '@/lib/checkout/rows';
 import type { LocalNotification, NotificationActionEntry, StoredNotificationAction } from '@/data/notification-rows';
 
 export const DB_NAME = 'bookit';
+
+/** Up to schema 5 the feed cursor was a `meta` row keyed `cursor:<businessId>`. */
+const CURSOR_KEY_PREFIX = 'cursor:';
+interface LegacyCursorRow {
+  key: string;
+  kind: 'cursor';
+  value: string;
+}
 
 /**
  * The device replica. No DOM imports: the sync worker opens the same schema.
@@ -23,6 +31,8 @@ export class BookitDb extends Dexie {
   /** Primary key `seq` (auto-increment) is the send order; insert type leaves it out. */
   outbox!: Table<StoredOutboxEntry, number, OutboxEntry>;
   meta!: Table<MetaRow, string>;
+  /** The delta feed's cursor per business; only the sync worker's pull reads and writes it. */
+  feedCursors!: Table<FeedCursorRow, string>;
   sales!: Table<SaleRow, string>;
   refunds!: Table<RefundRow, string>;
   shifts!: Table<ShiftRow, string>;
@@ -42,7 +52,7 @@ export class BookitDb extends Dexie {
   constructor(options: { relaxedDurability?: boolean; name?: string } = {}) {
     super(options.name ?? DB_NAME, {
       // The worker's bulk pulls may use relaxed durability: a power cut can lose the last pulled
-      // batch and its cursor (written right after it), and the next pull fetches it again.
+      // page and its cursor (written with it), and the next pull fetches it again.
       // Mutations (row + outbox entry) keep the default durability: an accepted write is kept.
       chromeTransactionDurability: options.relaxedDurability ? 'relaxed' : 'default',
     });
@@ -59,8 +69,9 @@ export class BookitDb extends Dexie {
  * Every schema version, oldest first. Rules for a new version: add a `this.version(n + 1)`
  * call below, never edit an old one, and never clear or rewrite `outbox` in an upgrade
  * (pending entries are accepted writes). Tests in tests/unit/data/schema.test.ts check this.
+ * `upTo` stops after that version: tests open a replica as an older release left it.
  */
-export function defineSchema(db: Dexie): void {
+export function defineSchema(db: Dexie, upTo = Number.POSITIVE_INFINITY): void {
   db.version(1).stores({
     branches: 'id',
     members: 'id',
@@ -97,6 +108,20 @@ export function defineSchema(db: Dexie): void {
     packages: 'id',
     saleAnomalies: 'id',
   });
+  if (upTo < 6) return;
+  // Version 6 (sync, issue #3): the feed cursor leaves `meta` for a store of its own, written in
+  // each pulled page's transaction; in `meta` that transaction held up every screen's session
+  // read until the page was written.
+  db.version(6)
+    .stores({ feedCursors: 'businessId' })
+    .upgrade(async (tx) => {
+      const meta = tx.table<LegacyCursorRow, string>('meta');
+      const cursors = await meta.where('key').startsWith(CURSOR_KEY_PREFIX).toArray();
+      await tx
+        .table<FeedCursorRow, string>('feedCursors')
+        .bulkPut(cursors.map((row) => ({ businessId: row.key.slice(CURSOR_KEY_PREFIX.length), cursor: row.value })));
+      await meta.bulkDelete(cursors.map((row) => row.key));
+    });
 }
 
 /** The main thread's connection. The worker opens its own with `new BookitDb({ relaxedDurability: true })`. */

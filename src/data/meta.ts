@@ -16,7 +16,6 @@ export interface SyncState {
 /** Key-value rows; each kind has its key shape and value type. */
 export type MetaRow =
   | { key: string; kind: 'session'; value: SessionData; savedAt: string }
-  | { key: string; kind: 'cursor'; value: string }
   | { key: string; kind: 'syncState'; value: SyncState }
   /** When something fetched on a cache lifetime (notifications) was last fetched; ISO 8601. */
   | { key: string; kind: 'fetchedAt'; value: string };
@@ -24,8 +23,6 @@ export type MetaRow =
 export const metaKeys = {
   /** The /initial answer, per user and business. */
   session: (userId: string, businessId: string) => `session:${userId}:${businessId}`,
-  /** The delta-feed cursor, per business. */
-  cursor: (businessId: string) => `cursor:${businessId}`,
   syncState: (businessId: string) => `syncState:${businessId}`,
 };
 
@@ -41,13 +38,19 @@ export async function readSession(db: BookitDb, userId: string, businessId: stri
   return row?.kind === 'session' ? row.value : null;
 }
 
-export async function readCursor(db: BookitDb, businessId: string): Promise<string> {
-  return cursorOf(await db.meta.get(metaKeys.cursor(businessId)));
+/** The delta feed's cursor of a business: the last server seq its replica holds. */
+export interface FeedCursorRow {
+  businessId: string;
+  cursor: string;
 }
 
-/** The feed cursor a `cursor` row holds; '0' (the feed's start) when there is none. */
-export function cursorOf(row: MetaRow | undefined): string {
-  return row?.kind === 'cursor' ? row.value : '0';
+/** The stored feed cursor of a business; '0' (the feed's start) when nothing was pulled yet. */
+export async function readCursor(db: BookitDb, businessId: string): Promise<string> {
+  return cursorOf(await db.feedCursors.get(businessId));
+}
+
+export function cursorOf(row: FeedCursorRow | undefined): string {
+  return row?.cursor ?? '0';
 }
 
 export async function readSyncState(db: BookitDb, businessId: string): Promise<SyncState> {

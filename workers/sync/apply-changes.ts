@@ -2,7 +2,7 @@ import type { Change, RowMeta, SyncedTable } from '@/lib/api-types';
 import { SYNCED_TABLES } from '@/lib/api-types';
 import type { BookitDb } from '@/data/db';
 import { toLocalRow, type LocalRow } from '@/data/local-rows';
-import { cursorOf, metaKeys } from '@/data/meta';
+import { cursorOf } from '@/data/meta';
 import type { StoredOutboxEntry } from '@/data/outbox-entry';
 import { entriesByRow, rowKey, writeRowWithEntries } from '@/data/outbox-effects';
 
@@ -82,9 +82,9 @@ export class CursorMovedError extends Error {
  * the database, ready to go.
  */
 export async function writePage(db: BookitDb, account: { userId: string; businessId: string }, page: PreparedPage): Promise<void> {
-  await db.transaction('rw', [...page.tables.map((t) => db.synced(t.table)), db.outbox, db.meta], async () => {
+  await db.transaction('rw', [...page.tables.map((t) => db.synced(t.table)), db.outbox, db.feedCursors], async () => {
     // Dexie promises only inside the transaction (an async helper's native promise loses it).
-    const stored = db.meta.get(metaKeys.cursor(account.businessId));
+    const stored = db.feedCursors.get(account.businessId);
     const unsent = () => db.outbox.where('[userId+businessId]').equals([account.userId, account.businessId]).toArray();
     if (page.rows <= UNCHANGED_CHECK_MAX_ROWS) {
       checkCursor(page, cursorOf(await stored));
@@ -102,7 +102,7 @@ export async function writePage(db: BookitDb, account: { userId: string; busines
       const pending = entriesByRow(await entries);
       for (const part of page.tables) await rebase(db, part.table, heldRows(part, pending), pending);
     }
-    await db.meta.put({ key: metaKeys.cursor(account.businessId), kind: 'cursor', value: page.cursor });
+    await db.feedCursors.put({ businessId: account.businessId, cursor: page.cursor });
   });
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
 import { BookitDb, defineSchema } from '@/data/db';
+import { readCursor } from '@/data/meta';
 import { createCustomer } from '@/data/mutations/customers';
 import { account } from './helpers';
 
@@ -23,5 +24,32 @@ describe('schema upgrades', () => {
     expect(await v2.table('outbox').toArray()).toEqual(before);
     expect(await v2.table('customers').get(id)).toMatchObject({ firstName: 'Before upgrade' });
     v2.close();
+  });
+
+  it('moves the feed cursors out of meta at version 6, keeping pending entries and the session', async () => {
+    const name = `bookit-cursor-${Math.random().toString(36).slice(2)}`;
+    const v5 = new Dexie(name);
+    defineSchema(v5, 5);
+    await v5.open();
+    expect(v5.verno).toBe(5);
+    await v5.table('meta').bulkPut([
+      { key: 'cursor:biz-1', kind: 'cursor', value: '4200' },
+      { key: 'cursor:biz-2', kind: 'cursor', value: '17' },
+      { key: 'syncState:biz-1', kind: 'syncState', value: { syncing: false, lastSyncedAt: null, lastError: null, quotaExceeded: false } },
+    ]);
+    const pending = { id: 'entry-1', userId: account.userId, businessId: account.businessId, table: 'customers', rowId: 'row-1', status: 'pending' };
+    await v5.table('outbox').add(pending);
+    const outbox = await v5.table('outbox').toArray();
+    v5.close();
+
+    const v6 = new BookitDb({ name });
+    await v6.open();
+    expect(v6.verno).toBe(6);
+    expect(await readCursor(v6, 'biz-1')).toBe('4200');
+    expect(await readCursor(v6, 'biz-2')).toBe('17');
+    expect(await readCursor(v6, 'biz-3')).toBe('0');
+    expect((await v6.meta.toArray()).map((row) => row.key)).toEqual(['syncState:biz-1']);
+    expect(await v6.table('outbox').toArray()).toEqual(outbox);
+    v6.close();
   });
 });
