@@ -211,9 +211,9 @@ function conditions(s: Source, c: Caller, window: StartWindow, params: unknown[]
 }
 
 /**
- * Where the page ends: the `limit`-th seq after the cursor over every source (PostgreSQL merges
- * the sources' feed indexes and hands back one row, not the page's seqs), and whether more follow.
- * null when nothing follows the cursor.
+ * Where the page ends: the `limit`-th seq after the cursor over every source, or the last one
+ * when fewer follow (PostgreSQL merges the sources' feed indexes and hands back two rows, not the
+ * page's seqs), and whether more follow. null when nothing follows the cursor.
  */
 async function pageEnd(q: Queryable, sources: Source[], c: Caller, since: string, limit: number, window: StartWindow): Promise<{ last: string; hasMore: boolean } | null> {
   const params: unknown[] = [c.businessId, since];
@@ -224,14 +224,19 @@ async function pageEnd(q: Queryable, sources: Source[], c: Caller, since: string
   }
   if (parts.length === 0) return null;
   const union = parts.map((p) => `(${p})`).join(' UNION ALL ');
-  const offset = params.push(limit - 1);
-  const rows = await q.query<{ at: unknown }>(`SELECT u.seq::text AS at FROM (${union}) u ORDER BY u.seq OFFSET $${offset} LIMIT 2`, params);
-  const at = rows[0];
-  if (at !== undefined) return { last: str(at.at), hasMore: rows.length > 1 };
-  // Fewer than `limit` follow: the page ends at the last of them.
-  const tail = await q.query<{ at: unknown }>(`SELECT max(u.seq)::text AS at FROM (${union}) u`, params.slice(0, -1));
-  const max = tail[0]?.at;
-  return max === null || max === undefined ? null : { last: str(max), hasMore: false };
+  const take = params.push(limit + 1);
+  // The last two of the first limit+1 seqs, and how many there were.
+  const rows = await q.query<{ at: unknown; n: unknown }>(
+    `SELECT x.seq::text AS at, count(*) OVER () AS n
+     FROM (SELECT u.seq FROM (${union}) u ORDER BY u.seq LIMIT $${take}) x ORDER BY x.seq DESC LIMIT 2`,
+    params,
+  );
+  const [tail, beforeTail] = rows;
+  if (tail === undefined) return null;
+  const hasMore = num(tail.n) > limit;
+  // With more to come, the extra seq read is the next page's first.
+  const last = hasMore ? beforeTail : tail;
+  return last === undefined ? null : { last: str(last.at), hasMore };
 }
 
 /**
