@@ -7,6 +7,7 @@ import { registerFaults } from '@server/http/faults';
 import { overridingCaller } from '@server/http/override-auth';
 import { overrideTokens } from '@server/http/override-token';
 import { HttpProblem, fail, problem, sendProblem } from '@server/http/problem';
+import { enforceAccess, enforceSchemas } from '@server/http/route';
 import { registerBatchRoute } from '@server/routes/batch';
 import { registerChangesRoute } from '@server/routes/changes';
 import { registerCustomerRoutes } from '@server/routes/customers';
@@ -91,18 +92,22 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
     const inBatch = batchCaller();
     if (inBatch !== undefined) {
       req.caller = inBatch;
-      return;
+    } else {
+      const claims = await verify(bearer(req));
+      const params = req.params as Record<string, string | undefined> | undefined;
+      const pathBusiness = params?.businessId;
+      if (pathBusiness !== undefined && pathBusiness.toLowerCase() !== claims.businessId.toLowerCase()) {
+        req.caller = await overridingCaller(req, o.db, overrides, claims, pathBusiness);
+      } else {
+        const member = await loadMember(o.db, claims.businessId, claims.userId);
+        if (member === null) fail(403, 'You are not a member of this business.', { userId: 'auth.notAMember' });
+        req.caller = { ...claims, member };
+      }
     }
-    const claims = await verify(bearer(req));
-    const params = req.params as Record<string, string | undefined> | undefined;
-    const pathBusiness = params?.businessId;
-    if (pathBusiness !== undefined && pathBusiness.toLowerCase() !== claims.businessId.toLowerCase()) {
-      req.caller = await overridingCaller(req, o.db, overrides, claims, pathBusiness);
-      return;
-    }
-    const member = await loadMember(o.db, claims.businessId, claims.userId);
-    if (member === null) fail(403, 'You are not a member of this business.', { userId: 'auth.notAMember' });
-    req.caller = { ...claims, member };
+    // The route's declared rule and input schemas (route.ts), after authentication: 401, then 403, then 400.
+    const { access, schemas } = req.routeOptions.config;
+    if (access !== undefined) enforceAccess(req, access);
+    if (schemas !== undefined) enforceSchemas(req, schemas);
   });
 
   app.get('/healthz', async () => {

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { customerCreateSchema, customerFields, customerPatchSchema } from '@/lib/schemas/customer';
 import type { Db, Queryable } from '@server/db/types';
 import { nextSeq } from '@server/db/seq';
-import { requireLevel } from '@server/http/caller';
-import { fail, parseOr400, problem } from '@server/http/problem';
+import { addRoute } from '@server/http/route';
+import { fail, problem } from '@server/http/problem';
 import { sendWrite } from '@server/http/write-route';
 import { toCustomer, type DbRow } from '@server/rows/mappers';
 
@@ -40,9 +40,11 @@ const unknownBranch = problem(400, 'The branch does not exist in this business.'
 });
 
 export function registerCustomerRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/b/:businessId/customers', async (req) => {
-    const { businessId } = parseOr400(bizParams, req.params, 'path');
-    requireLevel(req, 'customers', 1);
+  const view = { anyOf: [{ area: 'customers', level: 1 }] } as const;
+  const edit = { anyOf: [{ area: 'customers', level: 2 }] } as const;
+
+  addRoute(app, { method: 'GET', url: '/b/:businessId/customers', access: view, writes: false, params: bizParams }, async ({ params }) => {
+    const { businessId } = params;
     const rows = await db.query<DbRow>(
       `SELECT * FROM customers WHERE business_id = $1 AND deleted_at IS NULL
        ORDER BY lower(first_name), lower(last_name), id`,
@@ -51,18 +53,18 @@ export function registerCustomerRoutes(app: FastifyInstance, db: Db): void {
     return rows.map(toCustomer);
   });
 
-  app.get('/b/:businessId/customers/:id', async (req) => {
-    const { businessId, id } = parseOr400(idParams, req.params, 'path');
-    requireLevel(req, 'customers', 1);
+  addRoute(app, { method: 'GET', url: '/b/:businessId/customers/:id', access: view, writes: false, params: idParams }, async ({ params }) => {
+    const { businessId, id } = params;
     const row = await findCustomer(db, businessId, id);
     if (row === undefined || row.deleted_at !== null) fail(404, 'No such customer.');
     return toCustomer(row);
   });
 
-  app.post('/b/:businessId/customers', async (req, reply) => {
-    const { businessId } = parseOr400(bizParams, req.params, 'path');
-    requireLevel(req, 'customers', 2);
-    const input = parseOr400(customerCreateSchema, req.body);
+  addRoute(
+    app,
+    { method: 'POST', url: '/b/:businessId/customers', access: edit, writes: true, params: bizParams, body: customerCreateSchema },
+    async ({ req, reply, params, body: input }) => {
+    const { businessId } = params;
     return sendWrite(db, req, reply, businessId, async (q) => {
       if ((await findCustomer(q, businessId, input.id)) !== undefined) {
         return {
@@ -85,10 +87,11 @@ export function registerCustomerRoutes(app: FastifyInstance, db: Db): void {
     });
   });
 
-  app.patch('/b/:businessId/customers/:id', async (req, reply) => {
-    const { businessId, id } = parseOr400(idParams, req.params, 'path');
-    requireLevel(req, 'customers', 2);
-    const parsed = parseOr400(customerPatchSchema, req.body);
+  addRoute(
+    app,
+    { method: 'PATCH', url: '/b/:businessId/customers/:id', access: edit, writes: true, params: idParams, body: customerPatchSchema },
+    async ({ req, reply, params, body: parsed }) => {
+    const { businessId, id } = params;
     // zod fills defaults even in a .partial() object: keep only the fields the device sent.
     const sent = new Set(typeof req.body === 'object' && req.body !== null ? Object.keys(req.body) : []);
     const fields = FIELDS.filter((f) => sent.has(f) && parsed[f] !== undefined);
@@ -117,9 +120,11 @@ export function registerCustomerRoutes(app: FastifyInstance, db: Db): void {
     });
   });
 
-  app.delete('/b/:businessId/customers/:id', async (req, reply) => {
-    const { businessId, id } = parseOr400(idParams, req.params, 'path');
-    requireLevel(req, 'customers', 3);
+  addRoute(
+    app,
+    { method: 'DELETE', url: '/b/:businessId/customers/:id', access: { anyOf: [{ area: 'customers', level: 3 }] }, writes: true, params: idParams },
+    async ({ req, reply, params }) => {
+    const { businessId, id } = params;
     return sendWrite(db, req, reply, businessId, async (q) => {
       const existing = await findCustomer(q, businessId, id);
       if (existing === undefined) return { status: 404, body: problem(404, 'No such customer.') };
