@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import type { Db } from '@server/db/types';
 import { bearer, loadMember, tokenVerifier, type IdentitySettings } from '@server/http/auth';
@@ -7,7 +7,8 @@ import { registerFaults } from '@server/http/faults';
 import { overridingCaller } from '@server/http/override-auth';
 import { overrideTokens } from '@server/http/override-token';
 import { HttpProblem, fail, problem, sendProblem } from '@server/http/problem';
-import { enforceAccess, enforceSchemas } from '@server/http/route';
+import { addRoute, enforceAccess, enforceSchemas } from '@server/http/route';
+import { guardRouteTable } from '@server/http/route-table';
 import { registerBatchRoute } from '@server/routes/batch';
 import { registerChangesRoute } from '@server/routes/changes';
 import { registerCustomerRoutes } from '@server/routes/customers';
@@ -40,18 +41,14 @@ export interface ApiOptions {
   clock?: Clock;
 }
 
-const PUBLIC = /^\/(healthz|__faults|__count|__rows)(\/|\?|$)/;
-
-function isPublic(req: FastifyRequest): boolean {
-  return req.method === 'OPTIONS' || PUBLIC.test(req.url);
-}
-
 /** The reference REST API (ARCHITECTURE.md, "API conventions"). Stateless over `db`. */
 export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   // Inside a batch push, the routes' database is the batch's transaction (batch-scope.ts).
   const o: ApiOptions = { ...options, db: batchAwareDb(options.db) };
   const app = Fastify({ logger: o.quiet === true ? false : { level: 'warn' }, bodyLimit: 1_048_576 });
   const verify = tokenVerifier(o.identity);
+  // Every route from here on declares its access rule, or the API refuses to start.
+  guardRouteTable(app);
 
   await app.register(cors, {
     origin: o.corsOrigins,
@@ -86,8 +83,15 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   // Authentication: a verified Cognito ID token and a member row of the token's business (or, for
   // a provider admin, a valid override token for the path's business: override-auth.ts).
   app.addHook('preHandler', async (req) => {
-    // Routes with config {auth: 'self'} check the token themselves (or take none).
-    if (isPublic(req) || req.routeOptions.config.auth === 'self') return;
+    const { access, schemas } = req.routeOptions.config;
+    // Preflight and unknown paths have no rule; public routes check their own input.
+    if (req.method === 'OPTIONS' || access === undefined || access === 'public') return;
+    if (access === 'self') {
+      // Signed in, any business or none: the token only.
+      req.claims = await verify(bearer(req));
+      if (schemas !== undefined) enforceSchemas(req, schemas);
+      return;
+    }
     // An entry of a batch push acts as the caller the batch was authenticated as.
     const inBatch = batchCaller();
     if (inBatch !== undefined) {
@@ -105,16 +109,15 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
       }
     }
     // The route's declared rule and input schemas (route.ts), after authentication: 401, then 403, then 400.
-    const { access, schemas } = req.routeOptions.config;
-    if (access !== undefined) enforceAccess(req, access);
+    enforceAccess(req, access);
     if (schemas !== undefined) enforceSchemas(req, schemas);
   });
 
-  app.get('/healthz', async () => {
+  addRoute(app, { method: 'GET', url: '/healthz', access: 'public', writes: false }, async () => {
     await o.db.query('SELECT 1');
     return { ok: true, db: o.db.kind };
   });
-  registerInitialRoute(app, o.db, verify, overrides);
+  registerInitialRoute(app, o.db, overrides);
   registerChangesRoute(app, o.db);
   registerBatchRoute(app, options.db);
   registerCustomerRoutes(app, o.db);
@@ -123,13 +126,13 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   registerFrontendErrorRoute(app, o.db, verify);
   registerBusinessOverrideRoutes(app, o.db, overrides);
   registerSignupSessionRoutes(app, o.db, clock);
-  registerSubscriptionRoute(app, o.db, verify);
+  registerSubscriptionRoute(app, o.db);
   registerMemberInviteRoute(app, o.db, o.identity);
   registerSaleRoutes(app, o.db);
   registerRefundRoutes(app, o.db);
   registerAnomalyRoutes(app, o.db);
   registerShiftRoutes(app, o.db);
   registerCheckoutSettingsRoutes(app, o.db);
-  registerCmsRoutes(app, o.db, verify);
+  registerCmsRoutes(app, o.db);
   return app;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { parseOr400, problem, sendProblem } from '@server/http/problem';
+import { problem, sendProblem } from '@server/http/problem';
+import { addRoute } from '@server/http/route';
 import { BATCH_ENTRY_HEADER, BATCH_ENTRY_TOKEN } from '@server/routes/batch';
 
 /**
@@ -51,8 +52,8 @@ export function registerFaults(app: FastifyInstance): void {
   let faults: Faults = { rate: 0, kinds: [], delayMs: 0, expireTokensIssuedBefore: null };
   const dropped = new WeakSet<FastifyRequest>();
 
-  app.post('/__faults', async (req, reply) => {
-    faults = parseOr400(faultsSchema, req.body);
+  addRoute(app, { method: 'POST', url: '/__faults', access: 'public', writes: false, body: faultsSchema }, async ({ reply, body }) => {
+    faults = body;
     return reply.send(faults);
   });
 

@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
 import type { MemberRow, PermissionLevel } from '@/lib/api-types';
 import { can, isOrgAdmin, type LevelArea } from '@server/http/access';
-import type { Caller } from '@server/http/auth';
-import { callerOf } from '@server/http/caller';
+import type { Caller, Claims } from '@server/http/auth';
+import { callerOf, claimsOf } from '@server/http/caller';
 import { fail } from '@server/http/problem';
 import { parseInput } from '@server/routes/parse';
 
@@ -16,12 +16,14 @@ export type Requirement =
   | { pos: true }
   | { orgAdmin: true }
   | { branchAdmin: true }
-  | { viewCommissionValues: true };
+  | { viewCommissionValues: true }
+  | { providerAdmin: true };
 
 /**
  * Who may call a route, declared with it (never only inside the handler):
- * - 'public': no token at all (the route rate-limits itself where it must);
- * - 'self': the route verifies the token itself (calls made before membership: sign-up, /initial);
+ * - 'public': no token needed (the route rate-limits itself where it must);
+ * - 'self': a verified token, of any business or none, no member row needed (calls made before
+ *   membership: /initial, joining, help); the handler reads it with `claims()`;
  * - 'member': any member of the path's business;
  * - { anyOf }: a member holding at least one of the requirements. Finer rules (own records only)
  *   stay in the handler, on top of this.
@@ -57,6 +59,7 @@ function holds(m: MemberRow, r: Requirement): boolean {
   if ('pos' in r) return isOrgAdmin(m) || Object.keys(m.permissions).length === 0 || m.permissions.pos === true;
   if ('orgAdmin' in r) return isOrgAdmin(m);
   if ('branchAdmin' in r) return isBranchAdmin(m);
+  if ('providerAdmin' in r) return m.internalRole !== null;
   return isOrgAdmin(m) || m.permissions.commissions?.view_comms_value === true;
 }
 
@@ -71,7 +74,7 @@ export function enforceAccess(req: FastifyRequest, access: RouteAccess): void {
   const caller = callerOf(req);
   if (access.anyOf.some((r) => holds(caller.member, r))) return;
   const first = access.anyOf[0];
-  const area = first === undefined ? '_' : 'area' in first ? first.area : describe(first);
+  const area = first === undefined ? '_' : 'area' in first ? first.area : 'providerAdmin' in first ? 'internalRole' : describe(first);
   fail(403, `This needs ${access.anyOf.map(describe).join(' or ')}.`, { [area]: 'permissions.insufficient' });
 }
 
@@ -92,6 +95,8 @@ export interface RouteContext<P, Q, B> {
   body: B;
   /** The authenticated member; throws 401 on 'public' and 'self' routes (there is none). */
   caller: () => Caller;
+  /** The verified token of a 'self' route; throws 401 elsewhere. */
+  claims: () => Claims;
 }
 
 export interface RouteSpec<P extends z.ZodType | undefined, Q extends z.ZodType | undefined, B extends z.ZodType | undefined> {
@@ -103,6 +108,8 @@ export interface RouteSpec<P extends z.ZodType | undefined, Q extends z.ZodType 
   query?: Q;
   body?: B;
   bodyLimit?: number;
+  /** Hooks that run before the body is read (rate and size limits of public routes). */
+  onRequest?: readonly onRequestHookHandler[];
 }
 
 /**
@@ -127,7 +134,8 @@ export function addRoute<
     method: spec.method,
     url: spec.url,
     ...(spec.bodyLimit !== undefined ? { bodyLimit: spec.bodyLimit } : {}),
-    config: { access: spec.access, schemas, writes: spec.writes, ...(spec.access === 'public' || spec.access === 'self' ? { auth: 'self' as const } : {}) },
+    ...(spec.onRequest !== undefined ? { onRequest: [...spec.onRequest] } : {}),
+    config: { access: spec.access, schemas, writes: spec.writes },
     handler: async (req, reply) => {
       // A route without a schema for a part gets undefined for it (Out<undefined>).
       const parse = (schema: z.ZodType | undefined, input: unknown, what: string): unknown =>
@@ -139,6 +147,7 @@ export function addRoute<
         query: parse(spec.query, req.query, 'query') as Out<Q>,
         body: parse(spec.body, req.body, 'body') as Out<B>,
         caller: () => callerOf(req),
+        claims: () => claimsOf(req),
       });
     },
   });

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { BatchResponse, BatchResult } from '@/lib/api-types';
 import type { Db } from '@server/db/types';
 import { runBatch, runEntry } from '@server/http/batch-scope';
-import { callerOf } from '@server/http/caller';
-import { fail, parseOr400, problem } from '@server/http/problem';
+import { fail, problem } from '@server/http/problem';
+import { addRoute } from '@server/http/route';
 
 /** Most entries one batch takes; a device sends up to 100 (workers/sync/push.ts). */
 export const BATCH_MAX_ENTRIES = 200;
@@ -56,9 +56,9 @@ function mustRetry(status: number): boolean {
  * nothing.
  */
 export function registerBatchRoute(app: FastifyInstance, db: Db): void {
-  app.post('/b/:businessId/batch', async (req): Promise<BatchResponse> => {
-    const { businessId } = parseOr400(params, req.params, 'path');
-    const { entries } = parseOr400(batchSchema, req.body);
+  // Any member may send a batch: each entry passes its own route's rule as the batch's caller.
+  const route = { method: 'POST', url: '/b/:businessId/batch', access: 'member', writes: true, params, body: batchSchema } as const;
+  addRoute(app, route, async ({ req, params: { businessId }, body: { entries }, caller }): Promise<BatchResponse> => {
     const prefix = `/b/${businessId.toLowerCase()}/`;
     entries.forEach((entry, i) => {
       const path = entry.path.toLowerCase();
@@ -71,7 +71,7 @@ export function registerBatchRoute(app: FastifyInstance, db: Db): void {
     const notApplied = new Set<string>();
     const results: BatchResult[] = [];
     const keys = entries.map((e) => e.idempotencyKey);
-    await runBatch(db, { businessId, caller: callerOf(req), keys }, async () => {
+    await runBatch(db, { businessId, caller: caller(), keys }, async () => {
       for (const [i, entry] of entries.entries()) {
         if (entry.dependsOn !== undefined && notApplied.has(entry.dependsOn.toLowerCase())) {
           notApplied.add(entry.idempotencyKey.toLowerCase());

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   overrideIssueSchema,
@@ -7,22 +7,14 @@ import {
   type OverrideValidResponse,
 } from '@/lib/schemas/business-override';
 import type { Db } from '@server/db/types';
-import type { Caller } from '@server/http/auth';
-import { callerOf } from '@server/http/caller';
 import { INVALID_OVERRIDE_TITLE, OverrideTokenError, type OverrideTokens } from '@server/http/override-token';
 import { HttpProblem, fail, problem } from '@server/http/problem';
-import { parseInput } from '@server/routes/parse';
+import { addRoute, type RouteAccess } from '@server/http/route';
 
 const bizParams = z.object({ businessId: z.uuid('validation.invalidId') });
 
 /** Spec §6: only provider admins (internal role FULL or EXT_SALES) may issue or check overrides. */
-function providerAdmin(req: FastifyRequest): Caller {
-  const c = callerOf(req);
-  if (c.member.internalRole === null) {
-    fail(403, 'Only provider admins may use business overrides.', { internalRole: 'permissions.insufficient' });
-  }
-  return c;
-}
+const PROVIDER_ADMIN: RouteAccess = { anyOf: [{ providerAdmin: true }] };
 
 function invalid(detail: string): never {
   throw new HttpProblem({ ...problem(400, detail, { token: 'auth.invalidOverride' }), title: INVALID_OVERRIDE_TITLE });
@@ -48,10 +40,9 @@ async function memberExists(db: Db, businessId: string, memberId: string): Promi
  * `X-Business-Override` header (override-auth.ts).
  */
 export function registerBusinessOverrideRoutes(app: FastifyInstance, db: Db, tokens: OverrideTokens): void {
-  app.post('/b/:businessId/overrideTokens', async (req, reply) => {
-    parseInput(bizParams, req.params, 'path');
-    const caller = providerAdmin(req);
-    const body = parseInput(overrideIssueSchema, req.body);
+  const issue = { method: 'POST', url: '/b/:businessId/overrideTokens', access: PROVIDER_ADMIN, writes: false, params: bizParams, body: overrideIssueSchema } as const;
+  addRoute(app, issue, async ({ reply, body, caller: callerFn }) => {
+    const caller = callerFn();
     if (!(await businessExists(db, body.businessId))) {
       fail(400, 'No such business.', { businessId: 'validation.unknownBusiness' });
     }
@@ -68,10 +59,10 @@ export function registerBusinessOverrideRoutes(app: FastifyInstance, db: Db, tok
     return reply.code(201).send(answer);
   });
 
-  app.post('/b/:businessId/validateBusinessOverride', async (req): Promise<OverrideValidResponse> => {
-    parseInput(bizParams, req.params, 'path');
-    providerAdmin(req);
-    const { token } = parseInput(overrideValidateSchema, req.body);
+  const validate = {
+    method: 'POST', url: '/b/:businessId/validateBusinessOverride', access: PROVIDER_ADMIN, writes: false, params: bizParams, body: overrideValidateSchema,
+  } as const;
+  addRoute(app, validate, async ({ body: { token } }): Promise<OverrideValidResponse> => {
     const claims = await tokens.verify(token).catch((err: unknown) => {
       if (err instanceof OverrideTokenError) invalid(err.message);
       throw err;

@@ -4,8 +4,8 @@ import type { Change, ChangesResponse, SyncedRows, SyncedTable } from '@/lib/api
 import type { Db, Queryable } from '@server/db/types';
 import { appointmentScope, can } from '@server/http/access';
 import type { Caller } from '@server/http/auth';
-import { callerOf } from '@server/http/caller';
-import { fail, parseOr400 } from '@server/http/problem';
+import { fail } from '@server/http/problem';
+import { addRoute } from '@server/http/route';
 import { num, str } from '@server/rows/convert';
 import {
   toAppointment,
@@ -23,6 +23,8 @@ const DEFAULT_LIMIT = 1000;
 const MAX_LIMIT = 5000;
 /** Rows read per query when building a page (see the route). */
 const CHUNK_ROWS = 1000;
+
+const bizParams = z.object({ businessId: z.uuid('validation.invalidId') });
 
 const querySchema = z.object({
   since: z
@@ -280,9 +282,11 @@ async function readChanges(q: Queryable, s: Source, c: Caller, from: string, las
  * such a page only stands for the rows it selected.
  */
 export function registerChangesRoute(app: FastifyInstance, db: Db): void {
-  app.get('/b/:businessId/changes', async (req, reply) => {
-    const caller = callerOf(req);
-    const { since, limit: asked, tables, startsFrom, startsBefore } = parseOr400(querySchema, req.query, 'query');
+  // Any member: the feed itself is filtered to what the caller may read (SOURCES).
+  const route = { method: 'GET', url: '/b/:businessId/changes', access: 'member', writes: false, params: bizParams, query: querySchema } as const;
+  addRoute(app, route, async ({ reply, query, caller: callerFn }) => {
+    const caller = callerFn();
+    const { since, limit: asked, tables, startsFrom, startsBefore } = query;
     const limit = Math.min(asked, MAX_LIMIT);
     const wanted = tables === undefined ? null : new Set(tables.split(','));
     if (wanted !== null) {

@@ -3,14 +3,11 @@ import { z } from 'zod';
 import { anomalyResolveSchema } from '@/lib/checkout/anomaly-schema';
 import type { Db } from '@server/db/types';
 import { nextSeq } from '@server/db/seq';
-import { can } from '@server/http/access';
-import { callerOf } from '@server/http/caller';
-import { fail, problem } from '@server/http/problem';
+import { problem } from '@server/http/problem';
+import { addRoute } from '@server/http/route';
 import { sendWrite } from '@server/http/write-route';
 import { toSaleAnomaly } from '@server/rows/checkout-mappers';
 import type { DbRow } from '@server/rows/mappers';
-import { paymentScope } from '@server/routes/checkout-access';
-import { parseInput } from '@server/routes/parse';
 
 const bizParams = z.object({ businessId: z.uuid('validation.invalidId') });
 const idParams = z.object({ businessId: z.uuid('validation.invalidId'), id: z.uuid('validation.invalidId') });
@@ -22,10 +19,10 @@ const listQuery = z.object({ status: z.enum(['open', 'all'], 'validation.invalid
  * (all records); closing one, at level 2. The rows also reach devices on the delta feed.
  */
 export function registerAnomalyRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/b/:businessId/sale-anomalies', async (req) => {
-    const { businessId } = parseInput(bizParams, req.params, 'path');
-    const { status } = parseInput(listQuery, req.query, 'query');
-    if (paymentScope(callerOf(req).member) !== 'all') fail(403, 'This needs the payment permission at level 1.', { payment: 'permissions.insufficient' });
+  const listRoute = { method: 'GET', url: '/b/:businessId/sale-anomalies', access: { anyOf: [{ area: 'payment', level: 1 }] }, writes: false, params: bizParams, query: listQuery } as const;
+  addRoute(app, listRoute, async ({ params, query }) => {
+    const { businessId } = params;
+    const { status } = query;
     const rows = await db.query<DbRow>(
       `SELECT * FROM sale_anomalies WHERE business_id = $1 ${status === 'open' ? 'AND resolved_at IS NULL' : ''} ORDER BY created_at, id`,
       [businessId],
@@ -34,11 +31,13 @@ export function registerAnomalyRoutes(app: FastifyInstance, db: Db): void {
   });
 
   /** Resolves or acknowledges an anomaly once: closing it again answers it as first closed. */
-  app.patch('/b/:businessId/sale-anomalies/:id', async (req, reply) => {
-    const { businessId, id } = parseInput(idParams, req.params, 'path');
-    const caller = callerOf(req);
-    if (!can(caller.member, 'payment', 2)) fail(403, 'This needs the payment permission at level 2.', { payment: 'permissions.insufficient' });
-    const input = parseInput(anomalyResolveSchema, req.body);
+  const resolveRoute = {
+    method: 'PATCH', url: '/b/:businessId/sale-anomalies/:id', access: { anyOf: [{ area: 'payment', level: 2 }] }, writes: true, params: idParams, body: anomalyResolveSchema,
+  } as const;
+  addRoute(app, resolveRoute, async (c) => {
+    const { req, reply, body: input } = c;
+    const { businessId, id } = c.params;
+    const caller = c.caller();
     return sendWrite(db, req, reply, businessId, async (q) => {
       const found = (await q.query<DbRow>('SELECT * FROM sale_anomalies WHERE business_id = $1 AND id = $2', [businessId, id]))[0];
       if (found === undefined) return { status: 404, body: problem(404, 'No such anomaly.') };

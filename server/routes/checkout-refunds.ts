@@ -4,15 +4,14 @@ import { refundCreateSchema } from '@/lib/checkout/sale-schema';
 import type { CartLine } from '@/lib/checkout/sale-schema';
 import type { Db, Queryable } from '@server/db/types';
 import { nextSeq } from '@server/db/seq';
-import { callerOf } from '@server/http/caller';
 import { fail, problem } from '@server/http/problem';
 import { sendWrite } from '@server/http/write-route';
 import { toRefund } from '@server/rows/checkout-mappers';
 import { json, num, str } from '@server/rows/convert';
 import type { DbRow } from '@server/rows/mappers';
-import { canRefund, paymentScope } from '@server/routes/checkout-access';
+import { READ_PAYMENTS, REFUND, canRefund, paymentScope } from '@server/routes/checkout-access';
 import { moveCredit, moveStock, recordAnomalies, type Anomaly } from '@server/routes/checkout-ledger';
-import { parseInput } from '@server/routes/parse';
+import { addRoute } from '@server/http/route';
 
 const bizParams = z.object({ businessId: z.uuid('validation.invalidId') });
 const idParams = z.object({ businessId: z.uuid('validation.invalidId'), id: z.uuid('validation.invalidId') });
@@ -23,19 +22,19 @@ async function findRefund(q: Queryable, businessId: string, id: string): Promise
 
 /** Refunds and voids: new append-only records with a reason; the sale itself never changes. */
 export function registerRefundRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/b/:businessId/refunds/:id', async (req) => {
-    const { businessId, id } = parseInput(idParams, req.params, 'path');
-    const c = callerOf(req);
+  addRoute(app, { method: 'GET', url: '/b/:businessId/refunds/:id', access: READ_PAYMENTS, writes: false, params: idParams }, async ({ params, caller: callerFn }) => {
+    const { businessId, id } = params;
+    const c = callerFn();
     const scope = paymentScope(c.member);
     const row = await findRefund(db, businessId, id);
     if (row === undefined || scope === 'none' || (scope === 'own' && row.refunded_by !== c.userId)) fail(404, 'No such refund.');
     return toRefund(row);
   });
 
-  app.post('/b/:businessId/refunds', async (req, reply) => {
-    const { businessId } = parseInput(bizParams, req.params, 'path');
-    const caller = callerOf(req);
-    const input = parseInput(refundCreateSchema, req.body);
+  addRoute(app, { method: 'POST', url: '/b/:businessId/refunds', access: REFUND, writes: true, params: bizParams, body: refundCreateSchema }, async (c) => {
+    const { req, reply, body: input } = c;
+    const { businessId } = c.params;
+    const caller = c.caller();
     return sendWrite(db, req, reply, businessId, async (q) => {
       const existing = await findRefund(q, businessId, input.id);
       if (existing !== undefined) return { status: 200, body: toRefund(existing) };

@@ -6,14 +6,13 @@ import { paidAmount } from '@/lib/checkout/payments';
 import { cashRoundingStep, isCurrencyCode } from '@/lib/money';
 import type { Db, Queryable } from '@server/db/types';
 import { nextSeq } from '@server/db/seq';
-import { callerOf } from '@server/http/caller';
 import { fail, problem } from '@server/http/problem';
 import { sendWrite } from '@server/http/write-route';
 import { toSale } from '@server/rows/checkout-mappers';
 import type { DbRow } from '@server/rows/mappers';
-import { paymentScope, requirePos } from '@server/routes/checkout-access';
+import { POS, READ_PAYMENTS, paymentScope } from '@server/routes/checkout-access';
 import { moveCredit, moveStock, moveVoucher, findVoucher, recordAnomalies, type Anomaly } from '@server/routes/checkout-ledger';
-import { parseInput } from '@server/routes/parse';
+import { addRoute } from '@server/http/route';
 
 const bizParams = z.object({ businessId: z.uuid('validation.invalidId') });
 const idParams = z.object({ businessId: z.uuid('validation.invalidId'), id: z.uuid('validation.invalidId') });
@@ -77,9 +76,9 @@ async function applyLedgers(q: Queryable, businessId: string, input: SaleCreateI
 }
 
 export function registerSaleRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/b/:businessId/sales/:id', async (req) => {
-    const { businessId, id } = parseInput(idParams, req.params, 'path');
-    const c = callerOf(req);
+  addRoute(app, { method: 'GET', url: '/b/:businessId/sales/:id', access: READ_PAYMENTS, writes: false, params: idParams }, async ({ params, caller }) => {
+    const { businessId, id } = params;
+    const c = caller();
     const scope = paymentScope(c.member);
     const row = await findSale(db, businessId, id);
     if (row === undefined || scope === 'none' || (scope === 'own' && row.sold_by !== c.userId)) fail(404, 'No such sale.');
@@ -90,10 +89,12 @@ export function registerSaleRoutes(app: FastifyInstance, db: Db): void {
    * A sale is a fact: the same sale again answers the stored one (never doubled); a sale that
    * arrives late is accepted and whatever no longer adds up is flagged for review.
    */
-  app.post('/b/:businessId/sales', async (req, reply) => {
-    const { businessId } = parseInput(bizParams, req.params, 'path');
-    const caller = requirePos(req);
-    const input = parseInput(saleCreateSchema, req.body);
+  addRoute(
+    app,
+    { method: 'POST', url: '/b/:businessId/sales', access: POS, writes: true, params: bizParams, body: saleCreateSchema },
+    async ({ req, reply, params, body: input, caller: callerFn }) => {
+    const { businessId } = params;
+    const caller = callerFn();
     return sendWrite(db, req, reply, businessId, async (q) => {
       const existing = await findSale(q, businessId, input.id);
       if (existing !== undefined) return { status: 200, body: toSale(existing) };

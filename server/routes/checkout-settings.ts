@@ -4,14 +4,13 @@ import { checkoutSettingsPatchSchema, withDefaults, type CheckoutSettingsValue }
 import type { CheckoutSettingsRow } from '@/lib/checkout/rows';
 import type { Db, Queryable } from '@server/db/types';
 import { nextSeq } from '@server/db/seq';
-import { callerOf } from '@server/http/caller';
 import { fail } from '@server/http/problem';
 import { sendWrite } from '@server/http/write-route';
 import { toCheckoutSettings } from '@server/rows/checkout-mappers';
 import { json } from '@server/rows/convert';
 import type { DbRow } from '@server/rows/mappers';
-import { requireOrgAdmin } from '@server/routes/checkout-access';
-import { parseInput } from '@server/routes/parse';
+import { ORG_ADMIN } from '@server/routes/checkout-access';
+import { addRoute } from '@server/http/route';
 
 /** The settings row's id is the business id: one row per business. */
 const idParams = z.object({ businessId: z.uuid('validation.invalidId'), id: z.uuid('validation.invalidId') });
@@ -42,20 +41,20 @@ export async function writeCheckoutSettings(q: Queryable, businessId: string, pa
 }
 
 export function registerCheckoutSettingsRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/b/:businessId/checkoutSettings/:id', async (req) => {
-    const { businessId, id } = parseInput(idParams, req.params, 'path');
-    callerOf(req);
+  addRoute(app, { method: 'GET', url: '/b/:businessId/checkoutSettings/:id', access: 'member', writes: false, params: idParams }, async ({ params }) => {
+    const { businessId, id } = params;
     if (id !== businessId) fail(404, 'No such settings.');
     const row = await readSettings(db, businessId);
     return row === undefined ? defaultsRow(businessId) : toCheckoutSettings(row);
   });
 
   /** Last writer wins per section: only the sections sent change. */
-  app.patch('/b/:businessId/checkoutSettings/:id', async (req, reply) => {
-    const { businessId, id } = parseInput(idParams, req.params, 'path');
-    requireOrgAdmin(req);
+  const patchRoute = {
+    method: 'PATCH', url: '/b/:businessId/checkoutSettings/:id', access: ORG_ADMIN, writes: true, params: idParams, body: checkoutSettingsPatchSchema,
+  } as const;
+  addRoute(app, patchRoute, async ({ req, reply, params, body: patch }) => {
+    const { businessId, id } = params;
     if (id !== businessId) fail(404, 'No such settings.');
-    const patch = parseInput(checkoutSettingsPatchSchema, req.body);
     const sections = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<CheckoutSettingsValue>;
     if (Object.keys(sections).length === 0) fail(400, 'Nothing to change.', { _: 'validation.emptyPatch' });
     return sendWrite(db, req, reply, businessId, async (q) => ({ status: 200, body: toCheckoutSettings(await writeCheckoutSettings(q, businessId, sections)) }));

@@ -10,9 +10,9 @@ import { sendWrite } from '@server/http/write-route';
 import { toShift } from '@server/rows/checkout-mappers';
 import { json, num, str } from '@server/rows/convert';
 import type { DbRow } from '@server/rows/mappers';
-import { requirePos } from '@server/routes/checkout-access';
+import { POS } from '@server/routes/checkout-access';
 import { fail } from '@server/http/problem';
-import { parseInput } from '@server/routes/parse';
+import { addRoute } from '@server/http/route';
 
 const bizParams = z.object({ businessId: z.uuid('validation.invalidId') });
 const idParams = z.object({ businessId: z.uuid('validation.invalidId'), id: z.uuid('validation.invalidId') });
@@ -25,18 +25,17 @@ const noShift = { status: 404, body: problem(404, 'No such shift.', { shiftId: '
 
 /** Shifts: open with a float, cash in and out (appended, never replaced), close with a Z report. */
 export function registerShiftRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/b/:businessId/shifts/:id', async (req) => {
-    const { businessId, id } = parseInput(idParams, req.params, 'path');
-    requirePos(req);
+  addRoute(app, { method: 'GET', url: '/b/:businessId/shifts/:id', access: POS, writes: false, params: idParams }, async ({ params }) => {
+    const { businessId, id } = params;
     const row = await findShift(db, businessId, id);
     if (row === undefined) fail(404, 'No such shift.');
     return toShift(row);
   });
 
-  app.post('/b/:businessId/shifts', async (req, reply) => {
-    const { businessId } = parseInput(bizParams, req.params, 'path');
-    const caller = requirePos(req);
-    const input = parseInput(shiftOpenSchema, req.body);
+  addRoute(app, { method: 'POST', url: '/b/:businessId/shifts', access: POS, writes: true, params: bizParams, body: shiftOpenSchema }, async (c) => {
+    const { req, reply, body: input } = c;
+    const { businessId } = c.params;
+    const caller = c.caller();
     return sendWrite(db, req, reply, businessId, async (q) => {
       const existing = await findShift(q, businessId, input.id);
       if (existing !== undefined) return { status: 200, body: toShift(existing) };
@@ -52,10 +51,9 @@ export function registerShiftRoutes(app: FastifyInstance, db: Db): void {
     });
   });
 
-  app.post('/b/:businessId/shifts/:id/movements', async (req, reply) => {
-    const { businessId, id } = parseInput(idParams, req.params, 'path');
-    requirePos(req);
-    const movement = parseInput(cashMovementSchema, req.body);
+  const movementsRoute = { method: 'POST', url: '/b/:businessId/shifts/:id/movements', access: POS, writes: true, params: idParams, body: cashMovementSchema } as const;
+  addRoute(app, movementsRoute, async ({ req, reply, params, body: movement }) => {
+    const { businessId, id } = params;
     return sendWrite(db, req, reply, businessId, async (q) => {
       const shift = await findShift(q, businessId, id);
       if (shift === undefined) return noShift;
@@ -73,10 +71,10 @@ export function registerShiftRoutes(app: FastifyInstance, db: Db): void {
     });
   });
 
-  app.post('/b/:businessId/shifts/:id/close', async (req, reply) => {
-    const { businessId, id } = parseInput(idParams, req.params, 'path');
-    const caller = requirePos(req);
-    const input = parseInput(shiftCloseSchema, req.body);
+  addRoute(app, { method: 'POST', url: '/b/:businessId/shifts/:id/close', access: POS, writes: true, params: idParams, body: shiftCloseSchema }, async (c) => {
+    const { req, reply, body: input } = c;
+    const { businessId, id } = c.params;
+    const caller = c.caller();
     return sendWrite(db, req, reply, businessId, async (q) => {
       const shift = await findShift(q, businessId, id);
       if (shift === undefined) return noShift;

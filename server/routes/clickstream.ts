@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { clickstreamRecordSchema, type ClickstreamRecordResponse } from '@/lib/schemas/clickstream';
 import type { Db } from '@server/db/types';
-import { callerOf } from '@server/http/caller';
 import { fail } from '@server/http/problem';
-import { parseInput } from '@server/routes/parse';
+import { addRoute } from '@server/http/route';
 
 const CHUNK = 250;
 
@@ -17,9 +16,10 @@ function toInstant(t: number | string): string {
  * resends a batch after a lost answer stores nothing twice. Answers 202 {accepted, stored}.
  */
 export function registerClickstreamRoute(app: FastifyInstance, db: Db): void {
-  app.post('/clickstream/record', async (req, reply) => {
-    const caller = callerOf(req);
-    const body = parseInput(clickstreamRecordSchema, req.body);
+  // Any member of the token's business; only their own events (checked below).
+  const route = { method: 'POST', url: '/clickstream/record', access: 'member', writes: false, body: clickstreamRecordSchema } as const;
+  addRoute(app, route, async ({ reply, body, caller: callerFn }) => {
+    const caller = callerFn();
     const errors: Record<string, string> = {};
     const sameBusiness = (id: string): boolean => id.toLowerCase() === caller.businessId.toLowerCase();
     const sameUser = (id: string): boolean => id.toLowerCase() === caller.userId.toLowerCase();

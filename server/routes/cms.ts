@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   helpContentSchema,
   helpSearchSchema,
@@ -9,14 +10,12 @@ import {
   type HelpSearchResult,
 } from '@/lib/schemas/help-content';
 import type { Db } from '@server/db/types';
-import type { VerifyToken } from '@server/http/auth';
 import { fail } from '@server/http/problem';
+import { addRoute } from '@server/http/route';
 import type { DbRow } from '@server/rows/mappers';
 import { str } from '@server/rows/convert';
 import { searchHelp, searchTerms } from '@server/routes/cms-search';
 import { loadChildren, loadHelpRow, toItem } from '@server/routes/cms-store';
-import { parseInput } from '@server/routes/parse';
-import { SELF_AUTH, requireClaims } from '@server/routes/self-auth';
 import { helpBodyPath } from '@server/seed/help-content';
 
 const SEARCH_TYPES: Record<'all' | 'faq' | 'article' | 'help-article' | 'tutorial', HelpItemType[]> = {
@@ -28,10 +27,11 @@ const SEARCH_TYPES: Record<'all' | 'faq' | 'article' | 'help-article' | 'tutoria
 };
 
 /** The help centre's content service (spec §7 /cms): any signed-in user, with or without a business. */
-export function registerCmsRoutes(app: FastifyInstance, db: Db, verify: VerifyToken): void {
-  app.post('/cms/search', { config: SELF_AUTH }, async (req): Promise<{ result: HelpSearchResult }> => {
-    await requireClaims(req, verify);
-    const body = parseInput(helpSearchSchema, req.body);
+const bodyParams = z.object({ locale: z.string().max(20, 'validation.tooLong'), file: z.string().max(200, 'validation.tooLong') });
+
+export function registerCmsRoutes(app: FastifyInstance, db: Db): void {
+  const search = { method: 'POST', url: '/cms/search', access: 'self', writes: false, body: helpSearchSchema } as const;
+  addRoute(app, search, async ({ body }): Promise<{ result: HelpSearchResult }> => {
     const locale = body.context.locale ?? 'en';
     const terms = searchTerms(body.query);
     const rows = await searchHelp(
@@ -57,9 +57,8 @@ export function registerCmsRoutes(app: FastifyInstance, db: Db, verify: VerifyTo
     };
   });
 
-  app.post('/cms/content', { config: SELF_AUTH }, async (req): Promise<{ result: HelpItem }> => {
-    await requireClaims(req, verify);
-    const body = parseInput(helpContentSchema, req.body);
+  const content = { method: 'POST', url: '/cms/content', access: 'self', writes: false, body: helpContentSchema } as const;
+  addRoute(app, content, async ({ body }): Promise<{ result: HelpItem }> => {
     const contentType = storedHelpType(body.contentType);
     const row: DbRow | null = await loadHelpRow(db, contentType, body.slug, body.locale);
     if (row === null) fail(404, 'There is no such help content.', { slug: 'validation.helpNotFound' });
@@ -72,8 +71,8 @@ export function registerCmsRoutes(app: FastifyInstance, db: Db, verify: VerifyTo
   });
 
   // Long bodies named by an item's contentUrl. Help content is public, like a CMS's file store.
-  app.get('/cms/bodies/:locale/:file', { config: SELF_AUTH }, async (req, reply) => {
-    const { locale, file } = req.params as { locale: string; file: string };
+  const bodies = { method: 'GET', url: '/cms/bodies/:locale/:file', access: 'public', writes: false, params: bodyParams } as const;
+  addRoute(app, bodies, async ({ req, reply, params: { locale, file } }) => {
     const path = helpBodyPath(locale, file);
     if (path === null) fail(404, 'There is no such help body.', { file: 'validation.helpNotFound' });
     let html: string;

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { FRONTEND_ERROR_MAX_BYTES, frontendErrorSchema } from '@/lib/schemas/frontend-error';
 import type { Db } from '@server/db/types';
 import { UUID, type VerifyToken } from '@server/http/auth';
-import { parseInput } from '@server/routes/parse';
+import { addRoute } from '@server/http/route';
 import { RateLimiter, limitBodySize, limitByIp } from '@server/routes/rate-limit';
-import { SELF_AUTH, optionalClaims } from '@server/routes/self-auth';
+import { optionalClaims } from '@server/routes/self-auth';
 
 export const FRONTEND_ERRORS_PER_MINUTE = 60;
 
@@ -15,15 +15,18 @@ export const FRONTEND_ERRORS_PER_MINUTE = 60;
  */
 export function registerFrontendErrorRoute(app: FastifyInstance, db: Db, verify: VerifyToken): void {
   const limiter = new RateLimiter(FRONTEND_ERRORS_PER_MINUTE, 60_000);
-  app.post(
-    '/frontendError',
+  addRoute(
+    app,
     {
-      config: SELF_AUTH,
+      method: 'POST',
+      url: '/frontendError',
+      access: 'public',
+      writes: false,
+      body: frontendErrorSchema,
       bodyLimit: FRONTEND_ERROR_MAX_BYTES,
       onRequest: [limitBodySize(FRONTEND_ERROR_MAX_BYTES), limitByIp(limiter)],
     },
-    async (req, reply) => {
-      const body = parseInput(frontendErrorSchema, req.body);
+    async ({ req, reply, body }) => {
       const verified = await optionalClaims(req, verify);
       const claims = verified !== null && UUID.test(verified.businessId) && UUID.test(verified.userId) ? verified : null;
       const input = body.frontendErrorInput;

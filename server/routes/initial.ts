@@ -3,14 +3,14 @@ import { z } from 'zod';
 import type { InitialResponse, MemberRow, SessionBranch, SessionBusiness, SessionUser } from '@/lib/api-types';
 import type { Db } from '@server/db/types';
 import { isOrgAdmin } from '@server/http/access';
-import { loadMember, type Claims, type VerifyToken } from '@server/http/auth';
+import { loadMember, type Claims } from '@server/http/auth';
 import { requireOverrideGrant } from '@server/http/override-auth';
 import type { OverrideTokens } from '@server/http/override-token';
-import { fail, parseOr400 } from '@server/http/problem';
+import { fail } from '@server/http/problem';
+import { addRoute } from '@server/http/route';
 import { json, str, strOrNull } from '@server/rows/convert';
 import type { DbRow } from '@server/rows/mappers';
 import { effectiveFeatures } from '@server/routes/features';
-import { SELF_AUTH, requireClaims } from '@server/routes/self-auth';
 
 const initialSchema = z.object({
   /** '' for a user with no business yet. */
@@ -84,10 +84,10 @@ function withoutBusiness(claims: Claims): InitialResponse {
  * provider admin whose request carries a valid, unexpired override token for exactly that
  * business (X-Business-Override); otherwise 403 'Invalid Business Override Token'.
  */
-export function registerInitialRoute(app: FastifyInstance, db: Db, verify: VerifyToken, overrides: OverrideTokens): void {
-  app.post('/initial', { config: SELF_AUTH }, async (req): Promise<InitialResponse> => {
-    const claims = await requireClaims(req, verify);
-    const body = parseOr400(initialSchema, req.body);
+export function registerInitialRoute(app: FastifyInstance, db: Db, overrides: OverrideTokens): void {
+  addRoute(app, { method: 'POST', url: '/initial', access: 'self', writes: false, body: initialSchema }, async (c): Promise<InitialResponse> => {
+    const { req, body } = c;
+    const claims = c.claims();
     if (body.businessId !== claims.businessId || body.userId !== claims.userId) {
       fail(403, 'The body does not match the signed-in user.', { businessId: 'auth.wrongBusiness' });
     }

@@ -7,9 +7,8 @@ import type { Db, Queryable } from '@server/db/types';
 import { nextSeq } from '@server/db/seq';
 import { isOrgAdmin, level, type LevelArea } from '@server/http/access';
 import type { IdentitySettings } from '@server/http/auth';
-import { requireLevel } from '@server/http/caller';
 import { fail, problem } from '@server/http/problem';
-import { parseInput } from '@server/routes/parse';
+import { addRoute } from '@server/http/route';
 import { sendWrite } from '@server/http/write-route';
 import { str } from '@server/rows/convert';
 import { toMember, type DbRow } from '@server/rows/mappers';
@@ -69,10 +68,13 @@ async function liveBranchCount(q: Queryable, businessId: string, ids: string[]):
  */
 export function registerMemberInviteRoute(app: FastifyInstance, db: Db, identity: IdentitySettings): void {
   const client = identityAdminClient(identity);
-  app.post('/b/:businessId/members/invite', async (req, reply) => {
-    const { businessId } = parseInput(bizParams, req.params, 'path');
-    const caller = requireLevel(req, 'members', 2);
-    const body = parseInput(memberInviteSchema, req.body);
+  const route = {
+    method: 'POST', url: '/b/:businessId/members/invite', access: { anyOf: [{ area: 'members', level: 2 }] }, writes: true, params: bizParams, body: memberInviteSchema,
+  } as const;
+  addRoute(app, route, async (c) => {
+    const { req, reply, body } = c;
+    const { businessId } = c.params;
+    const caller = c.caller();
     const branchIds = [...new Set(body.branchIds.map((b) => b.toLowerCase()))];
     const refused = grantErrors(caller.member, body.permissions, branchIds);
     if (Object.keys(refused).length > 0) fail(403, 'You cannot grant more than you have.', refused);

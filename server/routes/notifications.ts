@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import {
@@ -8,9 +8,8 @@ import {
 } from '@/lib/schemas/notification';
 import type { Db, Queryable } from '@server/db/types';
 import type { Caller } from '@server/http/auth';
-import { callerOf } from '@server/http/caller';
-import { fail } from '@server/http/problem';
-import { parseInput } from '@server/routes/parse';
+import { fail, parseOr400 } from '@server/http/problem';
+import { addRoute } from '@server/http/route';
 import { sendWrite } from '@server/http/write-route';
 import type { DbRow } from '@server/rows/mappers';
 import { decodeCursor, encodeCursor, insertNotification, toNotification } from '@server/routes/notification-store';
@@ -19,13 +18,12 @@ import type { Clock } from '@server/routes/self-auth';
 const userParams = z.object({ businessId: z.uuid('validation.invalidId'), userId: z.uuid('validation.invalidId') });
 
 /** The caller's own inbox only: a userId in the path other than the caller's is a 403. */
-function ownInbox(req: FastifyRequest): { caller: Caller; businessId: string; userId: string } {
-  const { businessId, userId } = parseInput(userParams, req.params, 'path');
-  const caller = callerOf(req);
+function ownInbox(params: z.output<typeof userParams>, caller: Caller): { businessId: string; userId: string } {
+  const { businessId, userId } = params;
   if (userId.toLowerCase() !== caller.userId.toLowerCase()) {
     fail(403, 'These are another user’s notifications.', { userId: 'auth.wrongUser' });
   }
-  return { caller, businessId, userId: caller.userId };
+  return { businessId, userId: caller.userId };
 }
 
 /** Counts the rows an UPDATE … RETURNING 1 touched. */
@@ -35,9 +33,12 @@ async function updateCount(q: Queryable, sql: string, params: unknown[]): Promis
 
 /** Spec §7 notification calls: list (newest first), test notification, bulk actions. */
 export function registerNotificationRoutes(app: FastifyInstance, db: Db, clock: Clock): void {
-  app.post('/b/:businessId/u/:userId/notification', async (req): Promise<NotificationListResponse> => {
-    const { businessId, userId } = ownInbox(req);
-    const { pagination, filters } = parseInput(notificationListSchema, req.body ?? {});
+  // Any member, their own inbox only (ownInbox).
+  const list = { method: 'POST', url: '/b/:businessId/u/:userId/notification', access: 'member', writes: false, params: userParams } as const;
+  addRoute(app, list, async ({ req, params: path, caller }): Promise<NotificationListResponse> => {
+    const { businessId, userId } = ownInbox(path, caller());
+    // An empty body lists the first page.
+    const { pagination, filters } = parseOr400(notificationListSchema, req.body ?? {});
     const params: unknown[] = [businessId, userId];
     const where: string[] = [];
     if (filters.read !== undefined) {
@@ -66,8 +67,9 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Db, clock: 
     return { result, hasMore, nextCursor: hasMore && last !== undefined ? encodeCursor(last) : null };
   });
 
-  app.post('/b/:businessId/u/:userId/notification/test', async (req, reply) => {
-    const { businessId, userId } = ownInbox(req);
+  const test = { method: 'POST', url: '/b/:businessId/u/:userId/notification/test', access: 'member', writes: true, params: userParams } as const;
+  addRoute(app, test, async ({ req, reply, params, caller }) => {
+    const { businessId, userId } = ownInbox(params, caller());
     return sendWrite(db, req, reply, businessId, async (q) => {
       const created = await insertNotification(q, {
         businessId,
@@ -84,9 +86,11 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Db, clock: 
     });
   });
 
-  app.post('/b/:businessId/u/:userId/notifications/action', async (req, reply) => {
-    const { businessId, userId } = ownInbox(req);
-    const body = parseInput(notificationActionSchema, req.body);
+  const action = {
+    method: 'POST', url: '/b/:businessId/u/:userId/notifications/action', access: 'member', writes: true, params: userParams, body: notificationActionSchema,
+  } as const;
+  addRoute(app, action, async ({ req, reply, params, body, caller }) => {
+    const { businessId, userId } = ownInbox(params, caller());
     return sendWrite(db, req, reply, businessId, async (q) => {
       const mine = 'business_id = $1 AND user_id = $2 AND archived = false';
       let updated: number;

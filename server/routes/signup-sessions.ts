@@ -8,11 +8,11 @@ import {
 } from '@/lib/schemas/signup-session';
 import type { Db, Queryable } from '@server/db/types';
 import { HttpProblem, fail } from '@server/http/problem';
-import { parseInput } from '@server/routes/parse';
+import { addRoute } from '@server/http/route';
 import { iso, json, str, strOrNull } from '@server/rows/convert';
 import type { DbRow } from '@server/rows/mappers';
 import { RateLimiter, limitBodySize, limitByIp } from '@server/routes/rate-limit';
-import { SELF_AUTH, type Clock } from '@server/routes/self-auth';
+import type { Clock } from '@server/routes/self-auth';
 
 export const SIGNUP_MAX_BYTES = 16 * 1024;
 export const SIGNUP_CALLS_PER_MINUTE = 60;
@@ -61,10 +61,10 @@ async function liveSession(q: Queryable, sessionId: string, now: Date, field: st
  */
 export function registerSignupSessionRoutes(app: FastifyInstance, db: Db, clock: Clock): void {
   const limiter = new RateLimiter(SIGNUP_CALLS_PER_MINUTE, 60_000);
-  const guard = { config: SELF_AUTH, bodyLimit: SIGNUP_MAX_BYTES, onRequest: [limitBodySize(SIGNUP_MAX_BYTES), limitByIp(limiter)] };
+  // Before the account exists: no token, strict input, size and rate limits.
+  const guard = { access: 'public', writes: false, bodyLimit: SIGNUP_MAX_BYTES, onRequest: [limitBodySize(SIGNUP_MAX_BYTES), limitByIp(limiter)] } as const;
 
-  app.post('/signup/sessions', guard, async (req, reply) => {
-    const body = parseInput(signupSessionRequestSchema, req.body);
+  addRoute(app, { ...guard, method: 'POST', url: '/signup/sessions', body: signupSessionRequestSchema }, async ({ reply, body }) => {
     const r = body.result;
     const s = r.signupSession;
     const now = clock();
@@ -103,8 +103,7 @@ export function registerSignupSessionRoutes(app: FastifyInstance, db: Db, clock:
     return reply.code(200).send({ result: toSession(row) });
   });
 
-  app.get('/signup/sessions/:sessionId', guard, async (req) => {
-    const { sessionId } = parseInput(sessionParams, req.params, 'path');
+  addRoute(app, { ...guard, method: 'GET', url: '/signup/sessions/:sessionId', params: sessionParams }, async ({ params: { sessionId } }) => {
     const s = toSession(await liveSession(db, sessionId.toLowerCase(), clock(), 'sessionId'));
     return { result: { prospectId: s.prospectId, email: s.email, signupSession: s.signupSession } };
   });

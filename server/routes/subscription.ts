@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { subscriptionActionSchema } from '@/lib/schemas/member-invite';
 import type { Db } from '@server/db/types';
 import { lockBusiness, nextSeq } from '@server/db/seq';
-import { UUID, type VerifyToken } from '@server/http/auth';
+import { UUID } from '@server/http/auth';
 import { fail } from '@server/http/problem';
-import { parseInput } from '@server/routes/parse';
-import { SELF_AUTH, requireClaims } from '@server/routes/self-auth';
+import { addRoute } from '@server/http/route';
 
 /**
  * POST /subscription/actions {action: 'join-with-code', userEmail} (spec §4 join confirm): an
@@ -17,10 +16,11 @@ function notInvited(): never {
   fail(404, 'No invitation for this e-mail in this business.', { userEmail: 'auth.noInvitation' });
 }
 
-export function registerSubscriptionRoute(app: FastifyInstance, db: Db, verify: VerifyToken): void {
-  app.post('/subscription/actions', { config: SELF_AUTH }, async (req) => {
-    const claims = await requireClaims(req, verify);
-    const body = parseInput(subscriptionActionSchema, req.body);
+export function registerSubscriptionRoute(app: FastifyInstance, db: Db): void {
+  // Signed in, not yet a member: the invited user joining (the member is found below).
+  const route = { method: 'POST', url: '/subscription/actions', access: 'self', writes: true, body: subscriptionActionSchema } as const;
+  addRoute(app, route, async ({ body, claims: claimsFn }) => {
+    const claims = claimsFn();
     const email = claims.email.trim().toLowerCase();
     if (body.userEmail !== email) fail(403, 'The e-mail is not the signed-in user’s.', { userEmail: 'auth.wrongUser' });
     if (!UUID.test(claims.businessId)) notInvited();

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '@server/db/types';
-import { fail, parseOr400 } from '@server/http/problem';
+import { fail } from '@server/http/problem';
+import { addRoute } from '@server/http/route';
 
 const COUNTABLE = [
   'customers', 'members', 'branches', 'services', 'products', 'appointments', 'stock_movements', 'idempotency_keys',
@@ -47,9 +48,10 @@ async function assertColumn(db: Db, table: Countable, column: string): Promise<v
  *   (`deleted: true`), so a test can check each id exists exactly once and holds what it sent.
  */
 export function registerCountRoute(app: FastifyInstance, db: Db): void {
-  app.get('/__count/:table', async (req) => {
-    const { table } = parseOr400(countParams, req.params, 'path');
-    const { businessId, includeDeleted, duplicatesBy, sum } = parseOr400(countQuery, req.query, 'query');
+  // Test-only (faults on): public, like /__faults.
+  addRoute(app, { method: 'GET', url: '/__count/:table', access: 'public', writes: false, params: countParams, query: countQuery }, async ({ params, query }) => {
+    const { table } = params;
+    const { businessId, includeDeleted, duplicatesBy, sum } = query;
     const live = isSoftDeletable(table) && includeDeleted === '0' ? 'AND deleted_at IS NULL' : '';
     if (sum !== undefined) await assertColumn(db, table, sum);
     const summed = sum === undefined ? '' : `, coalesce(sum(${sum}), 0)::text AS s`;
@@ -69,9 +71,9 @@ export function registerCountRoute(app: FastifyInstance, db: Db): void {
     return { table, count, duplicates: groups.map((g) => ({ value: g.value, count: Number(g.n) })) };
   });
 
-  app.post('/__rows/:table', async (req) => {
-    const { table } = parseOr400(countParams, req.params, 'path');
-    const { businessId, ids } = parseOr400(rowsBody, req.body);
+  addRoute(app, { method: 'POST', url: '/__rows/:table', access: 'public', writes: false, params: countParams, body: rowsBody }, async ({ params, body }) => {
+    const { table } = params;
+    const { businessId, ids } = body;
     if (!isSoftDeletable(table)) fail(400, `${table} has no rows by id.`, { table: 'validation.unknownTable' });
     const rows = await db.query<Record<string, unknown>>(
       `SELECT * FROM ${table} WHERE business_id = $1
