@@ -6,6 +6,7 @@ import { batchAwareDb, batchCaller } from '@server/http/batch-scope';
 import { registerFaults } from '@server/http/faults';
 import { overridingCaller } from '@server/http/override-auth';
 import { overrideTokens } from '@server/http/override-token';
+import { frameworkProblem } from '@server/http/framework-errors';
 import { HttpProblem, fail, problem, sendProblem } from '@server/http/problem';
 import { addRoute, enforceAccess, enforceSchemas } from '@server/http/route';
 import { guardRouteTable } from '@server/http/route-table';
@@ -45,10 +46,17 @@ export interface ApiOptions {
 export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   // Inside a batch push, the routes' database is the batch's transaction (batch-scope.ts).
   const o: ApiOptions = { ...options, db: batchAwareDb(options.db) };
-  const app = Fastify({ logger: o.quiet === true ? false : { level: 'warn' }, bodyLimit: 1_048_576 });
+  const app = Fastify({
+    logger: o.quiet === true ? false : { level: 'warn' },
+    bodyLimit: 1_048_576,
+    // A path the router cannot read (a parameter over its length, bad encoding): a problem too.
+    frameworkErrors: (err, _req, reply) => sendProblem(reply, frameworkProblem(err, err.statusCode ?? 400)),
+  });
   const verify = tokenVerifier(o.identity);
   // Every route from here on declares its access rule, or the API refuses to start.
   guardRouteTable(app);
+  // The API speaks JSON only: any other body is a 415 problem, even on a route that takes none.
+  app.removeContentTypeParser('text/plain');
 
   await app.register(cors, {
     origin: o.corsOrigins,
@@ -65,12 +73,9 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
       req.log.error({ err }, 'request failed');
       return sendProblem(reply, problem(500, 'Something went wrong on the server.'));
     }
-    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) {
-      return sendProblem(reply, problem(400, 'The body is not valid JSON.', { body: 'validation.invalidJson' }));
-    }
-    return sendProblem(reply, problem(status, err.message));
+    return sendProblem(reply, frameworkProblem(err, status));
   });
-  app.setNotFoundHandler((req, reply) => sendProblem(reply, problem(404, `No route ${req.method} ${req.url}.`)));
+  app.setNotFoundHandler((req, reply) => sendProblem(reply, problem(404, `No route ${req.method} ${req.url}.`, { path: 'validation.invalidPath' })));
 
   if (o.faults === true) {
     registerFaults(app);
