@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { RuntimeConfig } from '@/lib/api-types';
+import { addSecurityHeaders } from '@server/security-headers';
 
 const NO_CACHE = new Set(['index.html', 'custom-sw.js']);
 
@@ -14,6 +15,7 @@ export async function buildAppHost(o: { distDir: string; config: RuntimeConfig; 
   const app = Fastify({ logger: o.quiet === true ? false : { level: 'warn' } });
   const root = path.resolve(o.distDir);
   const built = existsSync(path.join(root, 'index.html'));
+  addSecurityHeaders(app, o.config);
 
   app.get('/config.json', async (_req, reply) => reply.header('Cache-Control', 'no-cache').send(o.config));
 

@@ -1,4 +1,5 @@
 import { MIGRATIONS } from '@server/db/migrations';
+import { attachAuditTriggers } from '@server/db/audit';
 import type { Db } from '@server/db/types';
 
 /** Advisory-lock namespace for migrations (first key of the two-int form). */
@@ -32,14 +33,26 @@ export async function migrate(db: Db): Promise<string[]> {
       await q.query(`INSERT INTO ${db.schema}.schema_migrations (id) VALUES ($1)`, [m.id]);
       applied.push(m.id);
     }
+    await q.query(`SET LOCAL search_path TO ${db.schema}`);
+    await attachAuditTriggers(q, db.schema);
     return applied;
   });
 }
 
-/** Our migrations hold no functions or quoted semicolons, so a plain split is enough. */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*\n/)
-    .map((s) => s.trim().replace(/;$/, ''))
-    .filter((s) => s.length > 0);
+/**
+ * Statements end with `;` and a line break; a function's `$$ … $$` body is kept whole (its own
+ * statements end the same way). Our migrations hold no other quoted semicolons.
+ */
+export function splitStatements(sql: string): string[] {
+  const out: string[] = [];
+  let current = '';
+  for (const part of sql.split(/(?<=;)\s*\n/)) {
+    current = current === '' ? part : `${current}\n${part}`;
+    if ((current.match(/\$\$/g) ?? []).length % 2 === 0) {
+      out.push(current);
+      current = '';
+    }
+  }
+  if (current !== '') out.push(current);
+  return out.map((s) => s.trim().replace(/;$/, '')).filter((s) => s.length > 0);
 }

@@ -392,4 +392,44 @@ CREATE INDEX help_content_locale ON help_content (locale, content_type);
 CREATE INDEX help_content_series ON help_content (series_id, episode) WHERE series_id IS NOT NULL;
 `,
   },
+  {
+    id: '0010_audit_log',
+    sql: `
+CREATE TABLE audit_log (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  business_id uuid NOT NULL,
+  at timestamptz NOT NULL DEFAULT now(),
+  actor_id uuid NULL,
+  actor_email text NULL,
+  idempotency_key uuid NULL,
+  method text NULL,
+  path text NULL,
+  entity text NOT NULL,
+  entity_id text NOT NULL,
+  op text NOT NULL CHECK (op IN ('insert', 'update', 'delete')),
+  changes jsonb NOT NULL
+);
+CREATE INDEX audit_log_business ON audit_log (business_id, id);
+CREATE INDEX audit_log_entity ON audit_log (business_id, entity, entity_id);
+CREATE FUNCTION audit_row() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  ctx jsonb := nullif(current_setting('bookit.audit', true), '')::jsonb;
+  o jsonb := CASE WHEN TG_OP = 'INSERT' THEN '{}'::jsonb ELSE to_jsonb(OLD) END;
+  n jsonb := CASE WHEN TG_OP = 'DELETE' THEN '{}'::jsonb ELSE to_jsonb(NEW) END;
+  r jsonb := CASE WHEN TG_OP = 'DELETE' THEN to_jsonb(OLD) ELSE to_jsonb(NEW) END;
+  diff jsonb;
+BEGIN
+  IF ctx IS NULL THEN RETURN NULL; END IF;
+  SELECT coalesce(jsonb_object_agg(k, jsonb_build_object('before', o -> k, 'after', n -> k)), '{}'::jsonb) INTO diff
+    FROM (SELECT DISTINCT jsonb_object_keys(o || n) AS k) keys
+    WHERE k NOT IN ('business_id', 'seq', 'version', 'updated_at') AND (o -> k) IS DISTINCT FROM (n -> k);
+  IF TG_OP = 'UPDATE' AND diff = '{}'::jsonb THEN RETURN NULL; END IF;
+  INSERT INTO audit_log (business_id, actor_id, actor_email, idempotency_key, method, path, entity, entity_id, op, changes)
+  VALUES ((r ->> 'business_id')::uuid, (ctx ->> 'actorId')::uuid, ctx ->> 'email', (ctx ->> 'key')::uuid, ctx ->> 'method',
+    ctx ->> 'path', TG_TABLE_NAME, coalesce(r ->> 'id', r ->> 'notification_id', ''), lower(TG_OP), diff);
+  RETURN NULL;
+END
+$$;
+`,
+  },
 ];

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { subscriptionActionSchema } from '@/lib/schemas/member-invite';
 import type { Db } from '@server/db/types';
+import { setAuditContext } from '@server/db/audit';
 import { lockBusiness, nextSeq } from '@server/db/seq';
 import { UUID } from '@server/http/auth';
 import { fail } from '@server/http/problem';
@@ -34,6 +35,8 @@ export function registerSubscriptionRoute(app: FastifyInstance, db: Db): void {
       const m = rows[0];
       if (m === undefined) notInvited();
       if (m.joined) return;
+      // Joining is the member's own write: recorded in the audit log like the others.
+      await setAuditContext(q, { actorId: m.id, email, key: null, method: 'POST', path: '/subscription/actions' });
       const seq = await nextSeq(q, claims.businessId);
       await q.query(
         `UPDATE members SET joined_at = now(), version = version + 1, updated_at = now(), seq = $3

@@ -51,3 +51,34 @@ describe('app host', () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe('app host security headers', () => {
+  let dir: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'bookit-dist-'));
+    await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Bookit</title>');
+    app = await buildAppHost({ distDir: dir, config, quiet: true });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('sends a strict CSP (no inline script, workers from itself, never framed), nosniff and a referrer policy', async () => {
+    for (const url of ['/', '/config.json', '/customers', '/missing.js']) {
+      const r = await app.inject({ url, headers: { accept: 'text/html' } });
+      const csp = String(r.headers['content-security-policy']);
+      const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+      expect(directives.get('script-src')).toEqual(["'self'"]);
+      expect(directives.get('worker-src')).toEqual(["'self'"]);
+      expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(directives.get('object-src')).toEqual(["'none'"]);
+      expect(directives.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'http://127.0.0.1:8081', 'http://127.0.0.1:8082']));
+      expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+      expect(r.headers['x-content-type-options']).toBe('nosniff');
+      expect(r.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(r.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+});
