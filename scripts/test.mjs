@@ -2,6 +2,7 @@
 // unit, server and end-to-end suites, and ends with one line of totals: `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, mkdirSync, rmSync } from 'node:fs';
+import { auditProductionDependencies } from './npm-audit.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -90,6 +91,9 @@ if (totals.failed === 0) {
   const tsc = run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
   const swTsc = run('npx', ['tsc', '--noEmit', '-p', 'sw/tsconfig.json']);
   record('typecheck', (tsc === 0) + (swTsc === 0), (tsc !== 0) + (swTsc !== 0));
+  const audit = auditProductionDependencies();
+  console.log(`\n${audit.note}`);
+  record('npm audit', Number(audit.status === 'passed'), Number(audit.status === 'failed'), Number(audit.status === 'skipped'));
   vitestSuite('unit');
   vitestSuite('server');
   e2eSuite();
