@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './auth-fixtures';
 import { AuthPage } from './pages/AuthPage';
+import { axeScan } from './pages/Screens';
 
 // The authentication area's views at phone and desktop widths, light and dark, for people to look
 // at (tests/e2e/screenshots/, not committed), with an accessibility scan of each view.
@@ -31,7 +31,7 @@ for (const theme of THEMES) {
         await expect(auth.heading(view.heading)).toBeVisible();
         if (view.prepare) await view.prepare(auth);
         await page.screenshot({ path: `tests/e2e/screenshots/auth-${view.name}-${width}-${theme}.png`, fullPage: true, animations: 'disabled' });
-        const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const scan = await axeScan(page).analyze();
         expect(scan.violations.map((v) => `${view.name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       }
       expect(consoleErrors).toEqual([]);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { axeBlocking } from './pages/Screens';
 
 // The interface-kit gallery: screenshots at three widths in both themes, and an accessibility scan.
 const GALLERY = '/dev/gallery';
@@ -40,16 +40,11 @@ for (const width of WIDTHS) {
 for (const theme of THEMES) {
   test(`gallery has no serious or critical accessibility violations (${theme})`, async ({ page }) => {
     await openGallery(page, 1280, theme);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    const summary = blocking.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
-    expect(summary).toEqual([]);
+    expect(await axeBlocking(page, `gallery ${theme}`)).toEqual([]);
   });
 }
 
 test('gallery on a phone has no serious or critical accessibility violations', async ({ page }) => {
   await openGallery(page, 390, 'light');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+  expect(await axeBlocking(page, 'gallery phone')).toEqual([]);
 });

@@ -26,6 +26,7 @@ const SHORT: Record<string, string> = { en: 'EN', 'zh-CN': '中文', 'ms-MY': 'B
 
 export function Header() {
   const { t, i18n } = useTranslation();
+  const languageCode = SHORT[i18n.language] ?? 'EN';
   const session = useSession();
   const view = useAccess();
   const unread = useUnreadNotificationCount();
@@ -67,8 +68,9 @@ export function Header() {
             {tools.map((tool) => (
               <Button key={tool.id} variant="ghost" size="small" icon={tool.icon} aria-label={t(tool.labelKey)} onPress={() => openTool(tool.id)} />
             ))}
-            <Button variant="ghost" size="small" aria-label={t('tools.language.title')} onPress={() => openTool('language')}>
-              {SHORT[i18n.language] ?? 'EN'}
+            {/* The name starts with the code it shows (WCAG 2.5.3 label in name). */}
+            <Button variant="ghost" size="small" aria-label={t('reliability.languageButton', { code: languageCode })} onPress={() => openTool('language')}>
+              {languageCode}
             </Button>
           </span>
           {notifications}
