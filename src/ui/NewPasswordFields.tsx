@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PasswordChecklist } from './PasswordChecklist';
 import { PasswordField } from './PasswordField';
 
 export type NewPasswordField = 'password' | 'confirmPassword';
@@ -15,7 +16,10 @@ export interface NewPasswordFieldsProps {
   autoFocus?: boolean;
 }
 
-/** A new password and its confirmation: two password fields named `password` and `confirmPassword`. */
+/**
+ * A new password and its confirmation: two password fields named `password` and `confirmPassword`,
+ * the password's rules as a live checklist under it.
+ */
 export function NewPasswordFields({ passwordLabel, confirmLabel, values, set, errorOf, autoFocus = false }: NewPasswordFieldsProps) {
   const fields: { name: NewPasswordField; label: ReactNode; focus: boolean }[] = [
     { name: 'password', label: passwordLabel, focus: autoFocus },
@@ -33,6 +37,7 @@ export function NewPasswordFields({ passwordLabel, confirmLabel, values, set, er
           onChange={set(name)}
           errorMessage={errorOf(name)}
           autoFocus={focus}
+          {...(name === 'password' ? { description: <PasswordChecklist password={values.password} /> } : {})}
         />
       ))}
     </>

@@ -46,8 +46,14 @@ test('sign-up: validation, the session, resend, confirm with the code, then sign
   await expect(page.getByText('Enter a valid email address.')).toBeVisible();
   await auth.fillSignUp({ firstName: 'Aisyah', lastName: 'Rahman', email: `  ${email.toUpperCase()} `, password: 'weakpass', confirmPassword: 'weakpass' });
   await expect(page.getByText('Enter a first name.')).toBeHidden();
-  await expect(page.getByText('Include a special character such as ! @ # $ %.')).toBeVisible();
+  // Every rule as a live checklist; the mismatch shows at the confirmation while a rule still fails.
+  await expect(auth.passwordRule('Use at least 8 characters.')).toContainText('(done)');
+  await expect(auth.passwordRule('Include a special character')).toContainText('(not yet)');
+  await expect(auth.passwordRule('Include an uppercase letter.')).toContainText('(not yet)');
+  await auth.field('Confirm password').fill('weakpas');
+  await expect(page.getByText('The passwords do not match.')).toBeVisible();
   await auth.field('Password').fill('Salon!2345');
+  await expect(auth.passwordRule('Include a special character')).toContainText('(done)');
   await expect(page.getByText('The passwords do not match.')).toBeVisible();
   await auth.field('Confirm password').fill('Salon!2345');
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  passwordChecklist,
   normaliseEmail,
   passwordError,
   validateChangePassword,
@@ -102,5 +103,24 @@ describe('message keys of the other forms (spec §5)', () => {
   it('changing a password requires the current one', () => {
     expect(validateChangePassword({ currentPassword: '', password: 'Demo!2345', confirmPassword: 'Demo!2345' })).toEqual({ currentPassword: 'PasswordRequired' });
     expect(validateChangePassword({ currentPassword: 'Old!23456', password: 'Demo!2345', confirmPassword: 'Demo!2345' })).toEqual({});
+  });
+});
+
+describe('the password checklist', () => {
+  it('lists every rule of spec §5 with whether it is met', () => {
+    expect(passwordChecklist('abc')).toEqual([
+      { key: 'PasswordMustBeAtLeast8Characters', met: false },
+      { key: 'PasswordMustContainSpecialCharacter', met: false },
+      { key: 'PasswordMustContainUppercase', met: false },
+      { key: 'PasswordMustContainLowercase', met: true },
+      { key: 'PasswordMustContainNumber', met: false },
+    ]);
+    expect(passwordChecklist('Demo!2345').every((r) => r.met)).toBe(true);
+  });
+  it('shows the mismatch at the confirmation while a password rule still fails', () => {
+    expect(validateNewPassword({ password: 'abc', confirmPassword: 'abd' })).toEqual({
+      password: 'PasswordMustBeAtLeast8Characters',
+      confirmPassword: 'PasswordsDoNotMatch',
+    });
   });
 });

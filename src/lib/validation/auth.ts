@@ -14,6 +14,20 @@ export function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 }
 
+/** The password rules of spec §5 in order, each as its message key and its test. */
+const PASSWORD_RULES: readonly { key: string; test: (password: string) => boolean }[] = [
+  { key: 'PasswordMustBeAtLeast8Characters', test: (p) => p.length >= 8 },
+  { key: 'PasswordMustContainSpecialCharacter', test: (p) => SPECIAL.test(p) },
+  { key: 'PasswordMustContainUppercase', test: (p) => /[A-Z]/.test(p) },
+  { key: 'PasswordMustContainLowercase', test: (p) => /[a-z]/.test(p) },
+  { key: 'PasswordMustContainNumber', test: (p) => /[0-9]/.test(p) },
+];
+
+/** Every password rule and whether the password meets it: the live checklist under the field. */
+export function passwordChecklist(password: string): { key: string; met: boolean }[] {
+  return PASSWORD_RULES.map((r) => ({ key: r.key, met: r.test(password) }));
+}
+
 /** The password rules, first failing rule wins; null when the password is acceptable. */
 export function passwordError(password: string): string | null {
   if (password === '') return 'PasswordRequired';
@@ -66,7 +80,8 @@ function newPasswordErrors(password: string, confirmPassword: string): FieldErro
   const pw = passwordError(password);
   if (pw) errors.password = pw;
   if (confirmPassword === '') errors.confirmPassword = 'ConfirmPasswordRequired';
-  else if (!pw && password !== confirmPassword) errors.confirmPassword = 'PasswordsDoNotMatch';
+  // The mismatch shows at the confirmation even while a rule of the password still fails.
+  else if (password !== '' && password !== confirmPassword) errors.confirmPassword = 'PasswordsDoNotMatch';
   return errors;
 }
 

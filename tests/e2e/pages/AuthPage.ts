@@ -16,6 +16,11 @@ export class AuthPage {
     return this.page.getByRole('button', { name, exact: typeof name === 'string' });
   }
 
+  /** One rule of the live password checklist under a new-password field. */
+  passwordRule(text: string): Locator {
+    return this.page.getByRole('listitem').filter({ hasText: text });
+  }
+
   /** Types a code into the one-box-per-character input (a paste fills every box). */
   async enterCode(code: string, name = /Character 1 of 6/): Promise<void> {
     await this.page.getByRole('textbox', { name }).first().click();
