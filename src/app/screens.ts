@@ -45,4 +45,5 @@ export const SCREENS: Record<string, Screen> = {
   '/settings/checkout/paymentMethods': screen(() => import('@/features/settings/checkout/PaymentMethodsPage')),
   '/settings/checkout/receipt': screen(() => import('@/features/settings/checkout/ReceiptSettingsPage')),
   '/settings/checkout/menuLayout': screen(() => import('@/features/settings/checkout/MenuLayoutPage')),
+  '/appointments/calendar': screen(() => import('@/features/appointments/CalendarPage'), 'appointments'),
 };
