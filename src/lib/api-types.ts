@@ -311,3 +311,21 @@ export interface RuntimeConfig {
   /** Flags that matter before sign-in (spec §6 defaults: signup on, googleAuth off). */
   features?: { signup?: boolean; googleAuth?: boolean };
 }
+
+/** One booking or blocker in the way of a booking or move (the 409's `conflicts`). */
+export interface BookingClash {
+  appointmentId: string;
+  kind: BookingKind;
+  memberId: string | null;
+  startAt: string;
+  endAt: string;
+  /** The start of the candidate's occurrence that clashes (for a series, which one). */
+  occurrenceStartAt: string;
+}
+
+/** 409 for a booking or move onto a busy member (spec: never two bookings in one chair). */
+export interface BookingConflictProblem extends Problem {
+  conflicts: BookingClash[];
+  /** Whether the branch permits booking anyway (allowDoubleBooking: true). */
+  doubleBookingAllowed: boolean;
+}

@@ -28,9 +28,9 @@ export interface Occupancy {
   end: number;
 }
 
-export interface Conflict {
+export interface Conflict<R extends ConflictRow = ConflictRow> {
   /** The booking or blocker in the way. */
-  row: ConflictRow;
+  row: R;
   /** The member both need at once (null: a branch-wide blocker against the candidate's member). */
   memberId: string | null;
   start: number;
@@ -48,9 +48,9 @@ function sameChair(a: Occupancy, aBranch: string, b: Occupancy, bBranch: string)
 }
 
 /** The rows `candidate` clashes with, in the order given; empty when it fits. */
-export function findConflicts(candidate: ConflictCandidate, rows: Iterable<ConflictRow>): Conflict[] {
+export function findConflicts<R extends ConflictRow>(candidate: ConflictCandidate, rows: Iterable<R>): Conflict<R>[] {
   const mine = occupancies(candidate);
-  const out: Conflict[] = [];
+  const out: Conflict<R>[] = [];
   for (const row of rows) {
     if (row.id === candidate.id || row.status === 'CANCELLED') continue;
     if (row.kind === 'Blocker' && candidate.kind === 'Blocker') continue;
