@@ -12,7 +12,7 @@ function iso(ms: number): string {
  * last service absorbs the change of length (never shorter than a minute).
  */
 export function shiftServices(
-  row: Pick<AppointmentRow, 'startAt' | 'endAt' | 'memberId' | 'services'>,
+  row: Pick<AppointmentRow, 'startAt' | 'endAt' | 'memberId'> & { services: readonly AppointmentServiceLine[] },
   to: { startAt: string; endAt: string; memberId: string | null },
 ): AppointmentServiceLine[] {
   const delta = Date.parse(to.startAt) - Date.parse(row.startAt);
