@@ -7,6 +7,7 @@ import type { DragSubject } from '@/lib/appointments/drop-target';
 import { minuteLabel, minuteToPx, type TimeAxis } from '@/lib/appointments/time-axis';
 import type { TimeFormat } from '@/lib/time';
 import { blockTone, type ColourBy } from './block-tone';
+import type { KeyDrag } from './CalendarGrid';
 
 export interface BlockDragData {
   row: AppointmentRow;
@@ -28,21 +29,29 @@ export interface CalendarBlockProps {
   previewEnd: number | null;
   onOpen: (row: AppointmentRow) => void;
   onArrow: (event: KeyboardEvent, block: PlacedBlock) => void;
+  /** Keyboard pick-up, move and drop of the block or its lower edge; true when it took the key. */
+  onDragKey: (event: KeyboardEvent, drag: BlockDragData) => boolean;
+  /** This block picked up with the keyboard, and where it would land. */
+  keyDrag: KeyDrag | null;
+  columnWidth: number;
 }
 
 /** One booking or blocker in a column: drag it to move, drag its lower edge to change its length. */
-export function CalendarBlock({ block, columnIndex, memberId, axis, timeFormat, customerName, serviceNames, colourBy, canEdit, previewEnd, onOpen, onArrow }: CalendarBlockProps) {
+export function CalendarBlock({ block, columnIndex, memberId, axis, timeFormat, customerName, serviceNames, colourBy, canEdit, previewEnd, onOpen, onArrow, onDragKey, keyDrag, columnWidth }: CalendarBlockProps) {
   const { t } = useTranslation();
   const { row } = block;
   const blocker = row.kind === 'Blocker';
   const subject: DragSubject = { mode: 'move', columnIndex, start: block.start, end: block.end };
-  const drag = useDraggable({ id: `move|${row.id}|${memberId}`, data: { row, subject, memberId } satisfies BlockDragData, disabled: !canEdit });
-  const resize = useDraggable({
-    id: `resize|${row.id}|${memberId}`,
-    data: { row, subject: { ...subject, mode: 'resize' }, memberId } satisfies BlockDragData,
-    disabled: !canEdit,
-  });
-  const end = previewEnd ?? block.end;
+  const moveData: BlockDragData = { row, subject, memberId };
+  const drag = useDraggable({ id: `move|${row.id}|${memberId}`, data: moveData, disabled: !canEdit });
+  const resizeData: BlockDragData = { row, subject: { ...subject, mode: 'resize' }, memberId };
+  const resize = useDraggable({ id: `resize|${row.id}|${memberId}`, data: resizeData, disabled: !canEdit });
+  const keyMove = keyDrag?.drag.subject.mode === 'move' ? keyDrag.target : null;
+  const end = previewEnd ?? (keyDrag?.drag.subject.mode === 'resize' ? keyDrag.target.end : block.end);
+  const keyShift = keyMove
+    ? { x: (keyMove.columnIndex - columnIndex) * columnWidth, y: ((keyMove.start - block.start) / axis.interval) * axis.slotHeight }
+    : null;
+  const shift = drag.transform ?? keyShift;
   const top = minuteToPx(axis, block.start);
   const height = Math.max(minuteToPx(axis, end) - top, axis.slotHeight * 0.75);
   const time = `${minuteLabel(block.start, timeFormat)} – ${minuteLabel(end, timeFormat)}`;
@@ -53,7 +62,7 @@ export function CalendarBlock({ block, columnIndex, memberId, axis, timeFormat, 
     height,
     left: `${(block.column / block.columns) * 100}%`,
     width: `${100 / block.columns}%`,
-    ...(drag.transform ? { transform: `translate3d(${drag.transform.x}px, ${drag.transform.y}px, 0)`, zIndex: 5 } : {}),
+    ...(shift ? { transform: `translate3d(${shift.x}px, ${shift.y}px, 0)`, zIndex: 5 } : {}),
     ...blockTone(row, colourBy),
   };
   const label = [title, serviceNames, time, blocker ? '' : status, ...row.tags.map((tag) => t(`appointments.calendar.tags.${tag}`))]
@@ -64,7 +73,7 @@ export function CalendarBlock({ block, columnIndex, memberId, axis, timeFormat, 
       ref={drag.setNodeRef}
       className="cal-block"
       data-kind={row.kind}
-      data-dragging={drag.isDragging || resize.isDragging || undefined}
+      data-dragging={drag.isDragging || resize.isDragging || keyDrag !== null || undefined}
       data-block-id={row.id}
       style={style}
       {...drag.attributes}
@@ -73,16 +82,13 @@ export function CalendarBlock({ block, columnIndex, memberId, axis, timeFormat, 
       aria-label={label}
       onClick={() => onOpen(row)}
       onKeyDown={(event) => {
+        if (canEdit && onDragKey(event, moveData)) return;
         if (event.key === 'Enter') {
           event.preventDefault();
           onOpen(row);
-          return;
-        }
-        if (!drag.isDragging && event.key.startsWith('Arrow')) {
+        } else if (event.key.startsWith('Arrow')) {
           onArrow(event, block);
-          return;
         }
-        drag.listeners?.onKeyDown?.(event);
       }}
     >
       <span className="cal-block__title">{title}</span>
@@ -109,7 +115,7 @@ export function CalendarBlock({ block, columnIndex, memberId, axis, timeFormat, 
           onClick={(event) => event.stopPropagation()}
           onKeyDown={(event) => {
             event.stopPropagation();
-            resize.listeners?.onKeyDown?.(event);
+            onDragKey(event, resizeData);
           }}
         />
       )}

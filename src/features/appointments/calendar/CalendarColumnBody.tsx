@@ -5,8 +5,9 @@ import { minuteToPx, pxToSlotMinute, type TimeAxis } from '@/lib/appointments/ti
 import type { WorkingHours } from '@/lib/appointments/working-hours';
 import type { TimeFormat } from '@/lib/time';
 import { customerName } from '@/lib/appointments/names';
-import { CalendarBlock } from './CalendarBlock';
+import { CalendarBlock, type BlockDragData } from './CalendarBlock';
 import type { ColourBy } from './block-tone';
+import type { KeyDrag } from './CalendarGrid';
 
 export interface ColumnBodyProps {
   column: CalendarColumn;
@@ -25,6 +26,9 @@ export interface ColumnBodyProps {
   onSlot: (columnIndex: number, minute: number) => void;
   onOpen: (row: AppointmentRow) => void;
   onBlockArrow: (event: KeyboardEvent, columnIndex: number, block: PlacedBlock) => void;
+  onDragKey: (event: KeyboardEvent, drag: BlockDragData) => boolean;
+  keyDrag: KeyDrag | null;
+  columnWidth: number;
 }
 
 /** Off-hours before, between and after the working periods, as [start, end) minutes. */
@@ -70,8 +74,11 @@ export function CalendarColumnBody(props: ColumnBodyProps) {
           colourBy={props.colourBy}
           canEdit={props.canEdit && (block.row.kind !== 'Blocker' || block.row.memberId !== null)}
           previewEnd={resizing && resizing.rowId === block.row.id && resizing.memberId === column.memberId ? resizing.end : null}
+          keyDrag={props.keyDrag && props.keyDrag.drag.row.id === block.row.id && props.keyDrag.drag.memberId === column.memberId ? props.keyDrag : null}
           onOpen={props.onOpen}
           onArrow={(event, b) => props.onBlockArrow(event, columnIndex, b)}
+          onDragKey={props.onDragKey}
+          columnWidth={props.columnWidth}
         />
       ))}
       {nowMinute !== null && <div className="cal-now" style={{ top: minuteToPx(axis, nowMinute) }} aria-hidden="true" />}

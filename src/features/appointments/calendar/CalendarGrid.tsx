@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, 
 import { useTranslation } from 'react-i18next';
 import {
   DndContext,
-  KeyboardSensor,
   MouseSensor,
   TouchSensor,
   useSensor,
@@ -10,7 +9,6 @@ import {
   type DragEndEvent,
   type DragMoveEvent,
   type DragStartEvent,
-  type KeyboardCoordinateGetter,
   type Modifier,
 } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -50,6 +48,12 @@ export interface CalendarGridProps {
   onDrop: (drag: BlockDragData, target: DropTarget) => void;
 }
 
+/** A block picked up with the keyboard, and where it would land. */
+export interface KeyDrag {
+  drag: BlockDragData;
+  target: DropTarget;
+}
+
 interface Cursor {
   col: number;
   minute: number;
@@ -67,6 +71,7 @@ export function CalendarGrid(props: CalendarGridProps) {
   const cursorRef = useRef<HTMLButtonElement | null>(null);
   const [cursor, setCursor] = useState<Cursor>({ col: 0, minute: props.initialMinute });
   const [resizing, setResizing] = useState<{ rowId: string; memberId: string; end: number } | null>(null);
+  const [keyDrag, setKeyDrag] = useState<KeyDrag | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const lastSpoken = useRef('');
   const grid: DropGrid = useMemo(
@@ -135,32 +140,52 @@ export function CalendarGrid(props: CalendarGridProps) {
     else if (event.key === 'ArrowRight') focusSlot(col + 1, block.start);
   };
 
-  const keyboardCoordinates: KeyboardCoordinateGetter = useCallback(
-    (event, { active, currentCoordinates }) => {
-      const resize = String(active).startsWith('resize|');
-      const { x, y } = currentCoordinates;
-      switch (event.code) {
-        case 'ArrowDown':
-          return { x, y: y + axis.slotHeight };
-        case 'ArrowUp':
-          return { x, y: y - axis.slotHeight };
-        case 'ArrowRight':
-          return resize ? undefined : { x: x + columnWidth, y };
-        case 'ArrowLeft':
-          return resize ? undefined : { x: x - columnWidth, y };
-        default:
-          return undefined;
+  /**
+   * Keyboard moves (the pointer sensors are dnd-kit's): Space picks a block (or its lower edge)
+   * up, arrows move it by a slot or a column, Space or Enter drops, Escape or Tab cancels.
+   * Returns whether the key was taken.
+   */
+  const onDragKey = (event: KeyboardEvent, drag: BlockDragData): boolean => {
+    const same = keyDrag && keyDrag.drag.row.id === drag.row.id && keyDrag.drag.memberId === drag.memberId && keyDrag.drag.subject.mode === drag.subject.mode;
+    if (!keyDrag || !same) {
+      if (event.key !== ' ') return false;
+      event.preventDefault();
+      setKeyDrag({ drag, target: { columnIndex: drag.subject.columnIndex, start: drag.subject.start, end: drag.subject.end } });
+      speak(t('appointments.calendar.announce.pickUp', { time: minuteLabel(drag.subject.start, timeFormat) }));
+      return true;
+    }
+    const { subject } = drag;
+    const target = keyDrag.target;
+    const dy = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+    const dx = subject.mode === 'move' ? (event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0) : 0;
+    if (event.key.startsWith('Arrow')) {
+      event.preventDefault();
+      const cols = (target.columnIndex - subject.columnIndex + dx) * columnWidth;
+      const slots = (subject.mode === 'move' ? target.start - subject.start : target.end - subject.end) / axis.interval + dy;
+      const next = dropTarget(subject, { x: cols, y: slots * axis.slotHeight }, grid);
+      setKeyDrag({ drag, target: next });
+      speak(describe(drag, next));
+      if (dx !== 0) virtualizer.scrollToIndex(next.columnIndex, { align: 'auto' });
+    } else if (event.key === ' ' || event.key === 'Enter') {
+      event.preventDefault();
+      setKeyDrag(null);
+      if (isSamePlace(subject, target)) {
+        speak(t('appointments.calendar.announce.unchanged'));
+      } else {
+        speak(t('appointments.calendar.announce.dropped', { where: describe(drag, target) }));
+        props.onDrop(drag, target);
       }
-    },
-    [axis.slotHeight, columnWidth],
-  );
+    } else if (event.key === 'Escape' || event.key === 'Tab') {
+      if (event.key === 'Escape') event.preventDefault();
+      setKeyDrag(null);
+      speak(t('appointments.calendar.announce.cancelled'));
+    }
+    return true;
+  };
+
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 400, tolerance: 8 } }),
-    useSensor(KeyboardSensor, {
-      coordinateGetter: keyboardCoordinates,
-      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
-    }),
   );
   const snap: Modifier = useCallback(
     ({ transform, active }) => {
@@ -220,6 +245,7 @@ export function CalendarGrid(props: CalendarGridProps) {
     <DndContext
       sensors={sensors}
       modifiers={[snap]}
+      autoScroll={{ threshold: { x: 0.1, y: 0.1 } }}
       onDragStart={onDragStart}
       onDragMove={onDragMove}
       onDragEnd={onDragEnd}
@@ -266,6 +292,9 @@ export function CalendarGrid(props: CalendarGridProps) {
                   }}
                   onOpen={props.onOpen}
                   onBlockArrow={onBlockArrow}
+                  onDragKey={onDragKey}
+                  keyDrag={keyDrag}
+                  columnWidth={columnWidth}
                 />
               </div>
             );
