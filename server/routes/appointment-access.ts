@@ -15,7 +15,7 @@ export function membersOfBooking(b: Pick<AppointmentRow, 'memberId' | 'services'
 export function requireBookingEdit(member: MemberRow, userId: string, members: readonly (string | null)[]): void {
   if (can(member, 'booking_all', 2)) return;
   if (members.every((m) => m === userId)) return;
-  fail(403, 'booking_self lets a member book only in their own column.', { memberId: 'permissions.ownColumnOnly' });
+  fail(403, 'booking_self lets a member book only in their own column.', { memberId: 'appointments.conflict.ownColumnOnly' });
 }
 
 /** 404 (not 403: the row is not in the caller's feed) unless the caller sees this booking. */

@@ -46,4 +46,6 @@ export const SCREENS: Record<string, Screen> = {
   '/settings/checkout/receipt': screen(() => import('@/features/settings/checkout/ReceiptSettingsPage')),
   '/settings/checkout/menuLayout': screen(() => import('@/features/settings/checkout/MenuLayoutPage')),
   '/appointments/calendar': screen(() => import('@/features/appointments/CalendarPage'), 'appointments'),
+  '/appointments/create': screen(() => import('@/features/appointments/booking/BookingCreatePage'), 'appointments'),
+  '/appointments/:id/details': screen(() => import('@/features/appointments/details/AppointmentDetailsPage'), 'appointments'),
 };

@@ -103,7 +103,7 @@ describe.each(backends())('appointments on $name', (backend) => {
     expect((await h.call('POST', path, { as: 'clerkA', body: booking(OWNER, kl(5, 9), 30) })).status).toBe(403);
     const others = await h.call('POST', path, { token: stylistToken, body: booking(OWNER, kl(5, 9), 30) });
     expect(others.status).toBe(403);
-    expect((others.json as Problem).errors).toEqual({ memberId: 'permissions.ownColumnOnly' });
+    expect((others.json as Problem).errors).toEqual({ memberId: 'appointments.conflict.ownColumnOnly' });
     const own = await h.call('POST', path, { token: stylistToken, body: booking(STYLIST.id, kl(5, 9), 30) });
     expect(own.status).toBe(201);
     // The clerk (booking_all view) reads it; the stylist cannot move it into the owner's column.
