@@ -48,4 +48,5 @@ export const SCREENS: Record<string, Screen> = {
   '/appointments/calendar': screen(() => import('@/features/appointments/CalendarPage'), 'appointments'),
   '/appointments/create': screen(() => import('@/features/appointments/booking/BookingCreatePage'), 'appointments'),
   '/appointments/:id/details': screen(() => import('@/features/appointments/details/AppointmentDetailsPage'), 'appointments'),
+  '/attendance': screen(() => import('@/features/appointments/attendance/AttendancePage'), 'appointments'),
 };

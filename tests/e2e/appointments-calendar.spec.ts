@@ -102,3 +102,15 @@ for (const theme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test('check a client in from the front desk list', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, OWNER);
+  await page.goto('/attendance');
+  const list = page.getByRole('list', { name: "Today's arrivals" });
+  const first = list.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Check in / }) }).first();
+  const name = (await first.getAttribute('aria-label')) ?? '';
+  await first.getByRole('button', { name: /^Check in / }).click();
+  await expect(list.getByRole('listitem', { name, exact: true }).first().getByText('Arrived')).toBeVisible();
+  await page.screenshot({ path: 'tests/e2e/screenshots/appointments-attendance-1280-light.png', animations: 'disabled' });
+});
