@@ -49,4 +49,6 @@ export const SCREENS: Record<string, Screen> = {
   '/appointments/create': screen(() => import('@/features/appointments/booking/BookingCreatePage'), 'appointments'),
   '/appointments/:id/details': screen(() => import('@/features/appointments/details/AppointmentDetailsPage'), 'appointments'),
   '/attendance': screen(() => import('@/features/appointments/attendance/AttendancePage'), 'appointments'),
+  '/appointments/table': screen(() => import('@/features/appointments/table/TablePage'), 'appointments'),
+  '/appointments/summary': screen(() => import('@/features/appointments/summary/SummaryPage'), 'appointments'),
 };

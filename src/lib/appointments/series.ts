@@ -1,4 +1,6 @@
-import { RRule } from 'rrule';
+import type { Options } from 'rrule';
+import { floatingOccurrences } from '@/lib/appointments/recurrence';
+import { RRule } from '@/lib/appointments/rrule';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 
 /**
@@ -28,6 +30,7 @@ export interface Occurrence {
   endAt: string;
 }
 
+const DAY_MS = 86_400_000;
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 function floating(local: string): Date {
@@ -42,17 +45,45 @@ function localOf(d: Date): string {
 
 /** The local wall-clock time of `instant` in `timeZone`, 'yyyy-MM-ddTHH:mm'. */
 export function toLocal(instant: string | Date, timeZone: string): string {
-  return formatInTimeZone(instant, timeZone, "yyyy-MM-dd'T'HH:mm");
+  const key = `${timeZone}|${typeof instant === 'string' ? instant : instant.toISOString()}`;
+  let local = locals.get(key);
+  if (local === undefined) {
+    local = formatInTimeZone(instant, timeZone, "yyyy-MM-dd'T'HH:mm");
+    if (locals.size > 50_000) locals.clear();
+    locals.set(key, local);
+  }
+  return local;
 }
+const locals = new Map<string, string>();
 
 /** The instant of local `local` in `timeZone` (ISO, UTC). */
 export function fromLocal(local: string, timeZone: string): string {
   return fromZonedTime(`${local}:00`, timeZone).toISOString();
 }
 
-function ruleOf(series: Pick<SeriesRule, 'rrule' | 'startLocal'>): RRule {
-  const options = RRule.parseString(series.rrule.replace(/^RRULE:/, ''));
-  return new RRule({ ...options, dtstart: floating(series.startLocal) });
+/** Parsed rules by text (parsing is cheap, but a month view asks for the same rules often). */
+const parsed = new Map<string, Partial<Options>>();
+function optionsOf(rrule: string): Partial<Options> {
+  let options = parsed.get(rrule);
+  if (options === undefined) {
+    options = RRule.parseString(rrule.replace(/^RRULE:/, ''));
+    if (parsed.size > 5_000) parsed.clear();
+    parsed.set(rrule, options);
+  }
+  return options;
+}
+
+/** Local wall-clock → instant, memoised per zone and local minute (date-fns-tz takes ~0.1 ms). */
+const instants = new Map<string, number>();
+function instantOf(local: string, timeZone: string): number {
+  const key = `${timeZone}|${local}`;
+  let ms = instants.get(key);
+  if (ms === undefined) {
+    ms = fromZonedTime(`${local}:00`, timeZone).getTime();
+    if (instants.size > 50_000) instants.clear();
+    instants.set(key, ms);
+  }
+  return ms;
 }
 
 /**
@@ -60,33 +91,23 @@ function ruleOf(series: Pick<SeriesRule, 'rrule' | 'startLocal'>): RRule {
  * [from, to); at most MAX_OCCURRENCES + 1 (one more tells the caller the rule is too long).
  */
 export function expandSeries(series: SeriesRule, window?: { from: string; to: string }): Occurrence[] {
-  const rule = ruleOf(series);
+  const options = optionsOf(series.rrule);
   const skip = new Set(series.exceptions);
   const durationMs = series.durationMinutes * 60_000;
-  const toOccurrence = (d: Date): Occurrence => {
-    const local = localOf(d);
-    const start = fromZonedTime(`${local}:00`, series.timeZone);
-    return { local, startAt: start.toISOString(), endAt: new Date(start.getTime() + durationMs).toISOString() };
-  };
-  if (window) {
-    // Floating bounds padded by a day cover any UTC offset; exact instants filter after.
-    const day = 86_400_000;
-    const from = new Date(floating(toLocal(window.from, series.timeZone)).getTime() - day - durationMs);
-    const to = new Date(floating(toLocal(window.to, series.timeZone)).getTime() + day);
-    const fromMs = Date.parse(window.from);
-    const toMs = Date.parse(window.to);
-    return rule
-      .between(from, to, true)
-      .map(toOccurrence)
-      .filter((o) => !skip.has(o.local) && Date.parse(o.endAt) > fromMs && Date.parse(o.startAt) < toMs);
-  }
+  // Floating bounds padded by a day cover any UTC offset; exact instants filter after.
+  const from = window ? floating(toLocal(window.from, series.timeZone)).getTime() - DAY_MS - durationMs : Number.NEGATIVE_INFINITY;
+  const to = window ? floating(toLocal(window.to, series.timeZone)).getTime() + DAY_MS : Number.POSITIVE_INFINITY;
+  const fromMs = window ? Date.parse(window.from) : Number.NEGATIVE_INFINITY;
+  const toMs = window ? Date.parse(window.to) : Number.POSITIVE_INFINITY;
   const out: Occurrence[] = [];
-  rule.all((d, i) => {
-    if (i > MAX_OCCURRENCES) return false;
-    const o = toOccurrence(d);
-    if (!skip.has(o.local)) out.push(o);
-    return true;
-  });
+  for (const d of floatingOccurrences(options, floating(series.startLocal), from, to, MAX_OCCURRENCES + 1)) {
+    const local = localOf(d);
+    if (skip.has(local)) continue;
+    const start = instantOf(local, series.timeZone);
+    const end = start + durationMs;
+    if (end <= fromMs || start >= toMs) continue;
+    out.push({ local, startAt: new Date(start).toISOString(), endAt: new Date(end).toISOString() });
+  }
   return out;
 }
 
