@@ -91,6 +91,7 @@ test('a staff member with booking_self only sees their own column', async ({ pag
 
 for (const theme of ['light', 'dark'] as const) {
   test(`screenshots at phone, tablet and desktop widths, ${theme}`, async ({ page }) => {
+    test.setTimeout(150_000);
     await page.addInitScript((t) => localStorage.setItem('arabica-theme', t), theme);
     await signIn(page, OWNER);
     const calendar = new AppointmentsCalendarPage(page);
@@ -113,4 +114,30 @@ test('check a client in from the front desk list', async ({ page }) => {
   await first.getByRole('button', { name: /^Check in / }).click();
   await expect(list.getByRole('listitem', { name, exact: true }).first().getByText('Arrived')).toBeVisible();
   await page.screenshot({ path: 'tests/e2e/screenshots/appointments-attendance-1280-light.png', animations: 'disabled' });
+});
+
+test('the table lists the week, filters by kind and exports CSV; the summary counts it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, OWNER);
+  await page.goto('/appointments/table');
+  const table = page.getByRole('table', { name: 'Appointments' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: /Kind$/ }).click();
+  await page.getByRole('option', { name: 'Blocker' }).click();
+  await expect(table.getByRole('row').nth(1)).toContainText('Personal blocker');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const csv = await download.createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  });
+  expect(csv.replace(/^\uFEFF/, '').split('\n')[0]?.trim()).toBe('id,start,end,customer,member,services,status,attendance,source,kind,notes');
+  expect(csv).toContain('PersonalBlocker');
+  await page.screenshot({ path: 'tests/e2e/screenshots/appointments-table-1280-light.png', animations: 'disabled' });
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Summary' }).click();
+  await expect(page.getByRole('heading', { name: 'Staff utilisation' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('progressbar', { name: 'Mei Ling Wong' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('definition').first()).not.toHaveText('0');
+  await page.screenshot({ path: 'tests/e2e/screenshots/appointments-summary-1280-light.png', animations: 'disabled' });
 });
