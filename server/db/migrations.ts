@@ -430,6 +430,60 @@ BEGIN
   RETURN NULL;
 END
 $$;
+    // Issue 13: bookings with several services, series, attendance, history, classes, settings.
+    id: '0009_appointments',
+    sql: `
+ALTER TABLE appointments ALTER COLUMN member_id DROP NOT NULL;
+ALTER TABLE appointments ADD COLUMN services jsonb NOT NULL DEFAULT '[]'::jsonb;
+ALTER TABLE appointments ADD COLUMN series_id uuid NULL;
+ALTER TABLE appointments ADD COLUMN attendance text NULL CHECK (attendance IN ('ATTENDED', 'NO_SHOW', 'CONFIRMED_ATTENDING'));
+ALTER TABLE appointments ADD COLUMN tags jsonb NOT NULL DEFAULT '[]'::jsonb;
+ALTER TABLE appointments ADD COLUMN cancel_reason text NULL;
+ALTER TABLE appointments ADD COLUMN allow_double_booking boolean NOT NULL DEFAULT false;
+ALTER TABLE appointments ADD COLUMN capacity integer NULL;
+ALTER TABLE appointments ADD COLUMN sale_id uuid NULL;
+ALTER TABLE appointments ADD COLUMN created_by uuid NULL;
+UPDATE appointments SET services = jsonb_build_array(jsonb_build_object(
+  'serviceId', service_id, 'memberId', member_id,
+  'startAt', to_char(start_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'endAt', to_char(end_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))
+  WHERE kind <> 'Blocker' AND service_id IS NOT NULL;
+CREATE INDEX appointments_member_time ON appointments (business_id, member_id, start_at);
+CREATE INDEX appointments_series ON appointments (business_id, series_id) WHERE series_id IS NOT NULL;
+${replicated(
+  'appointment_series',
+  `  branch_id uuid NOT NULL,
+  rrule text NOT NULL,
+  time_zone text NOT NULL,
+  start_local text NOT NULL,
+  duration_minutes integer NOT NULL,
+  exceptions jsonb NOT NULL DEFAULT '[]'::jsonb`,
+)}
+${replicated(
+  'booking_actions',
+  `  appointment_id uuid NOT NULL,
+  branch_id uuid NOT NULL,
+  action text NOT NULL CHECK (action IN ('ADD', 'UPDATE', 'CANCEL', 'CONFIRM_ATTENDANCE', 'MERCHANT_CONFIRM', 'MERCHAT_REJECT')),
+  user_id uuid NULL,
+  at timestamptz NOT NULL,
+  detail text NOT NULL DEFAULT ''`,
+)}
+${replicated(
+  'class_attendees',
+  `  appointment_id uuid NOT NULL,
+  branch_id uuid NOT NULL,
+  customer_id uuid NOT NULL,
+  status text NOT NULL CHECK (status IN ('BOOKED', 'WAITLIST', 'CANCELLED')),
+  created_at timestamptz NOT NULL DEFAULT now()`,
+)}
+CREATE INDEX class_attendees_class ON class_attendees (business_id, appointment_id);
+${replicated(
+  'booking_settings',
+  `  branch_id uuid NOT NULL,
+  slot_interval_minutes integer NOT NULL DEFAULT 15 CHECK (slot_interval_minutes IN (5, 10, 15, 20, 30, 60)),
+  allow_double_booking boolean NOT NULL DEFAULT false`,
+)}
+CREATE UNIQUE INDEX booking_settings_branch ON booking_settings (business_id, branch_id);
 `,
   },
 ];

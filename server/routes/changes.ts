@@ -17,6 +17,7 @@ import {
   type DbRow,
 } from '@server/rows/mappers';
 import { toBalance, toCheckoutSettings, toPackage, toRefund, toSale, toSaleAnomaly, toShift } from '@server/rows/checkout-mappers';
+import { toAppointmentSeries, toBookingAction, toBookingSettings, toClassAttendee } from '@server/rows/appointment-mappers';
 import { canUsePos, paymentScope } from '@server/routes/checkout-access';
 
 const DEFAULT_LIMIT = 1000;
@@ -67,7 +68,7 @@ interface Source {
 const isoSql = (column: string): string => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** How a column is written into JSON: escaped text, a bare uuid or number, or an ISO timestamp. */
-type JsonKind = 'text' | 'uuid' | 'int' | 'time';
+type JsonKind = 'text' | 'uuid' | 'int' | 'time' | 'json' | 'bool';
 
 /**
  * SQL building a compact JSON object from `t`'s columns by concatenation (no spaces, NULL as
@@ -84,6 +85,10 @@ function jsonObjectSql(fields: readonly [key: string, column: string, kind: Json
         return `coalesce(${column}::text, 'null')`;
       case 'time':
         return `coalesce('"' || ${isoSql(column)} || '"', 'null')`;
+      case 'json':
+        return `coalesce(${column}::text, 'null')`;
+      case 'bool':
+        return `CASE WHEN ${column} THEN 'true' ELSE 'false' END`;
     }
   };
   return `'{' || ${fields.map(([key, column, kind], i) => `'${i === 0 ? '' : ','}"${key}":' || ${value(column, kind)}`).join(' || ')} || '}'`;
@@ -97,6 +102,7 @@ const META_FIELDS: [string, string, JsonKind][] = [
 ];
 
 const all = (): Scope => 'all';
+const anyBookings = (c: Caller): Scope => (appointmentScope(c.member) === 'none' ? null : 'all');
 
 /** Money records: all with payment ≥ 1, the caller's own with payment_self ≥ 1. */
 function moneyScope(c: Caller, ownColumn: string): Scope {
@@ -138,8 +144,22 @@ const SOURCES: Source[] = [
       ['startAt', 't.start_at', 'time'],
       ['endAt', 't.end_at', 'time'],
       ['notes', 't.notes', 'text'],
+      ['services', 't.services', 'json'],
+      ['seriesId', 't.series_id', 'uuid'],
+      ['attendance', 't.attendance', 'text'],
+      ['tags', 't.tags', 'json'],
+      ['cancelReason', 't.cancel_reason', 'text'],
+      ['allowDoubleBooking', 't.allow_double_booking', 'bool'],
+      ['capacity', 't.capacity', 'int'],
+      ['saleId', 't.sale_id', 'uuid'],
+      ['createdBy', 't.created_by', 'uuid'],
     ]),
   },
+  // A series, a booking's history and a class's attendees go to whoever sees bookings at all.
+  { table: 'appointmentSeries', select: 'SELECT t.* FROM appointment_series t', filter: anyBookings, toRow: toAppointmentSeries },
+  { table: 'bookingActions', select: 'SELECT t.* FROM booking_actions t', filter: anyBookings, toRow: toBookingAction },
+  { table: 'classAttendees', select: 'SELECT t.* FROM class_attendees t', filter: anyBookings, toRow: toClassAttendee },
+  { table: 'bookingSettings', select: 'SELECT t.* FROM booking_settings t', filter: all, toRow: toBookingSettings },
   {
     table: 'customers',
     select: 'SELECT t.* FROM customers t',

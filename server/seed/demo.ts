@@ -3,6 +3,7 @@ import { insertMany } from '@server/db/insert-many';
 import { lockBusiness, nextSeq } from '@server/db/seq';
 import { FEATURE_DEFAULTS } from '@/lib/features';
 import { weekOfAppointments } from '@server/seed/appointments';
+import { seedBookingExtras } from '@server/seed/booking-extras';
 import { demoPackages, PRODUCTS, SERVICES } from '@server/seed/catalogue';
 import { emailFor, mobile, note, person } from '@server/seed/people';
 import { Prng } from '@server/seed/prng';
@@ -95,9 +96,13 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ created: boo
     await insertMany(
       q,
       'appointments',
-      ['business_id', 'id', 'seq', 'branch_id', 'kind', 'status', 'source', 'customer_id', 'member_id', 'service_id', 'start_at', 'end_at', 'notes'],
-      appointments.map((a) => [bid, a.id, take(), a.branchId, a.kind, a.status, a.source, a.customerId, a.memberId, a.serviceId, a.startAt.toISOString(), a.endAt.toISOString(), a.notes]),
+      ['business_id', 'id', 'seq', 'branch_id', 'kind', 'status', 'source', 'customer_id', 'member_id', 'service_id', 'start_at', 'end_at', 'notes', 'services:jsonb'],
+      appointments.map((a) => [
+        bid, a.id, take(), a.branchId, a.kind, a.status, a.source, a.customerId, a.memberId, a.serviceId, a.startAt.toISOString(), a.endAt.toISOString(), a.notes,
+        JSON.stringify(a.serviceId ? [{ serviceId: a.serviceId, memberId: a.memberId, startAt: a.startAt.toISOString(), endAt: a.endAt.toISOString() }] : []),
+      ]),
     );
+    await seedBookingExtras(q, bid, now, { staff, services, customerIds: customers.map((c) => c.id), week: appointments, branches: [DEMO_IDS.bangsar, DEMO_IDS.pj] });
     // Checkout defaults (Malaysia): no service charge, SST 8% on services, 5-sen cash rounding.
     await writeCheckoutSettings(q, bid, {});
     return { created: true };

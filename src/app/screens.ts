@@ -45,4 +45,10 @@ export const SCREENS: Record<string, Screen> = {
   '/settings/checkout/paymentMethods': screen(() => import('@/features/settings/checkout/PaymentMethodsPage')),
   '/settings/checkout/receipt': screen(() => import('@/features/settings/checkout/ReceiptSettingsPage')),
   '/settings/checkout/menuLayout': screen(() => import('@/features/settings/checkout/MenuLayoutPage')),
+  '/appointments/calendar': screen(() => import('@/features/appointments/CalendarPage'), 'appointments'),
+  '/appointments/create': screen(() => import('@/features/appointments/booking/BookingCreatePage'), 'appointments'),
+  '/appointments/:id/details': screen(() => import('@/features/appointments/details/AppointmentDetailsPage'), 'appointments'),
+  '/attendance': screen(() => import('@/features/appointments/attendance/AttendancePage'), 'appointments'),
+  '/appointments/table': screen(() => import('@/features/appointments/table/TablePage'), 'appointments'),
+  '/appointments/summary': screen(() => import('@/features/appointments/summary/SummaryPage'), 'appointments'),
 };

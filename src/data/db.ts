@@ -1,5 +1,16 @@
 import { Dexie, type Table } from 'dexie';
-import type { AppointmentRow, BranchRow, MemberRow, ProductRow, ServiceRow, SyncedTable } from '@/lib/api-types';
+import type {
+  AppointmentRow,
+  AppointmentSeriesRow,
+  BookingActionRow,
+  BookingSettingsRow,
+  BranchRow,
+  ClassAttendeeRow,
+  MemberRow,
+  ProductRow,
+  ServiceRow,
+  SyncedTable,
+} from '@/lib/api-types';
 import type { LocalCustomer, LocalRows } from '@/data/local-rows';
 import type { StoredOutboxEntry, OutboxEntry } from '@/data/outbox-entry';
 import type { FeedCursorRow, MetaRow } from '@/data/meta';
@@ -27,6 +38,10 @@ export class BookitDb extends Dexie {
   services!: Table<ServiceRow, string>;
   products!: Table<ProductRow, string>;
   appointments!: Table<AppointmentRow, string>;
+  appointmentSeries!: Table<AppointmentSeriesRow, string>;
+  bookingActions!: Table<BookingActionRow, string>;
+  classAttendees!: Table<ClassAttendeeRow, string>;
+  bookingSettings!: Table<BookingSettingsRow, string>;
   customers!: Table<LocalCustomer, string>;
   /** Primary key `seq` (auto-increment) is the send order; insert type leaves it out. */
   outbox!: Table<StoredOutboxEntry, number, OutboxEntry>;
@@ -122,6 +137,16 @@ export function defineSchema(db: Dexie, upTo = Number.POSITIVE_INFINITY): void {
         .bulkPut(cursors.map((row) => ({ businessId: row.key.slice(CURSOR_KEY_PREFIX.length), cursor: row.value })));
       await meta.bulkDelete(cursors.map((row) => row.key));
     });
+  if (upTo < 7) return;
+  // Version 7 (appointments, issue #13): a series' occurrences, a booking's history and a class's
+  // attendees by their parent; booking settings per branch.
+  db.version(7).stores({
+    appointments: 'id, [branchId+startAt], seriesId',
+    appointmentSeries: 'id',
+    bookingActions: 'id, appointmentId',
+    classAttendees: 'id, appointmentId',
+    bookingSettings: 'id, branchId',
+  });
 }
 
 /** The main thread's connection. The worker opens its own with `new BookitDb({ relaxedDurability: true })`. */

@@ -92,18 +92,86 @@ export interface ProductRow extends RowMeta {
 
 export type BookingKind = 'Appointment' | 'Blocker' | 'Class';
 export type BookingStatus = 'CONFIRMED' | 'CANCELLED' | 'PENDING_BILLPLZ_PAYMENT' | 'PENDING_CUSTOM_PAYMENT';
+export type BookingSource = 'AdminBooking' | 'CustomerBooking' | 'PersonalBlocker' | 'BranchBlocker';
+export type AttendanceStatus = 'ATTENDED' | 'NO_SHOW' | 'CONFIRMED_ATTENDING';
+export type CustomerTag = 'NEW' | 'PAST' | 'REGULAR';
+export type BookingActionType = 'ADD' | 'UPDATE' | 'CANCEL' | 'CONFIRM_ATTENDANCE' | 'MERCHANT_CONFIRM' | 'MERCHAT_REJECT';
+
+/** One service of a booking, performed by one member in its own time range (sequential by default). */
+export interface AppointmentServiceLine {
+  serviceId: string;
+  memberId: string;
+  startAt: string;
+  endAt: string;
+}
 
 export interface AppointmentRow extends RowMeta {
   branchId: string;
   kind: BookingKind;
   status: BookingStatus;
-  source: 'AdminBooking' | 'CustomerBooking' | 'PersonalBlocker' | 'BranchBlocker';
+  source: BookingSource;
   customerId: string | null;
-  memberId: string;
+  /** The member whose column shows the booking (the first service's); null for a branch-wide blocker. */
+  memberId: string | null;
+  /** The first service (null for a blocker). */
   serviceId: string | null;
   startAt: string;
   endAt: string;
   notes: string;
+  /** Every service with its member and time; empty for a blocker. */
+  services: AppointmentServiceLine[];
+  /** The recurring series this occurrence belongs to, if any. */
+  seriesId: string | null;
+  attendance: AttendanceStatus | null;
+  /** Customer tags when booked (NEW, PAST, REGULAR). */
+  tags: CustomerTag[];
+  cancelReason: string | null;
+  /** The user chose to book over a clash (and the branch permitted it). */
+  allowDoubleBooking: boolean;
+  /** Seats of a class; null for other kinds. */
+  capacity: number | null;
+  /** The sale that checked this booking out. */
+  saleId: string | null;
+  createdBy: string | null;
+}
+
+/** A recurring series: the rule (RFC 5545 RRULE without DTSTART) expanded in `timeZone` from the local `startLocal`. */
+export interface AppointmentSeriesRow extends RowMeta {
+  branchId: string;
+  rrule: string;
+  timeZone: string;
+  /** Local wall-clock start of the first occurrence, 'yyyy-MM-ddTHH:mm'. */
+  startLocal: string;
+  durationMinutes: number;
+  /** Local starts ('yyyy-MM-ddTHH:mm') left out of the rule (cancelled or moved occurrences). */
+  exceptions: string[];
+}
+
+export interface BookingActionRow extends RowMeta {
+  appointmentId: string;
+  branchId: string;
+  action: BookingActionType;
+  userId: string | null;
+  at: string;
+  /** Free text: a cancel reason, the old and new time of a move. */
+  detail: string;
+}
+
+export type ClassAttendeeStatus = 'BOOKED' | 'WAITLIST' | 'CANCELLED';
+
+export interface ClassAttendeeRow extends RowMeta {
+  appointmentId: string;
+  branchId: string;
+  customerId: string;
+  status: ClassAttendeeStatus;
+  createdAt: string;
+}
+
+/** A branch's booking settings (issue 20 builds their page). */
+export interface BookingSettingsRow extends RowMeta {
+  branchId: string;
+  slotIntervalMinutes: number;
+  allowDoubleBooking: boolean;
 }
 
 /** Tables the delta feed carries, and their row types. */
@@ -114,6 +182,10 @@ export interface SyncedRows {
   services: ServiceRow;
   products: ProductRow;
   appointments: AppointmentRow;
+  appointmentSeries: AppointmentSeriesRow;
+  bookingActions: BookingActionRow;
+  classAttendees: ClassAttendeeRow;
+  bookingSettings: BookingSettingsRow;
   sales: SaleRow;
   refunds: RefundRow;
   shifts: ShiftRow;
@@ -129,6 +201,10 @@ export const SYNCED_TABLES: readonly SyncedTable[] = [
   'services',
   'products',
   'appointments',
+  'appointmentSeries',
+  'bookingActions',
+  'classAttendees',
+  'bookingSettings',
   'customers',
   'sales',
   'refunds',
@@ -234,4 +310,22 @@ export interface RuntimeConfig {
   };
   /** Flags that matter before sign-in (spec §6 defaults: signup on, googleAuth off). */
   features?: { signup?: boolean; googleAuth?: boolean };
+}
+
+/** One booking or blocker in the way of a booking or move (the 409's `conflicts`). */
+export interface BookingClash {
+  appointmentId: string;
+  kind: BookingKind;
+  memberId: string | null;
+  startAt: string;
+  endAt: string;
+  /** The start of the candidate's occurrence that clashes (for a series, which one). */
+  occurrenceStartAt: string;
+}
+
+/** 409 for a booking or move onto a busy member (spec: never two bookings in one chair). */
+export interface BookingConflictProblem extends Problem {
+  conflicts: BookingClash[];
+  /** Whether the branch permits booking anyway (allowDoubleBooking: true). */
+  doubleBookingAllowed: boolean;
 }

@@ -22,6 +22,9 @@ export const links = {
   appointmentsSummary: () => '/appointments/summary',
   appointmentCreate: (type?: 'Appointment' | 'Blocker' | 'Class') => (type ? `/appointments/create?type=${type}` : '/appointments/create'),
   appointmentDetails: (id: string) => `/appointments/${enc(id)}/details`,
+  appointmentCreateAt: (memberId: string, startAt: string) => `/appointments/create?memberId=${enc(memberId)}&startAt=${enc(startAt)}`,
+  appointmentsCalendarOn: (date: string, view: 'day' | 'week' = 'day', memberId?: string) =>
+    `/appointments/calendar?date=${date}&view=${view}${memberId ? `&member=${enc(memberId)}` : ''}`,
   checkout: () => '/checkout',
   checkoutCarts: () => '/checkout/carts',
   checkoutMenu: () => '/checkout/menu',

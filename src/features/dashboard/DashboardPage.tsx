@@ -45,7 +45,7 @@ export default function DashboardPage() {
                 <time dateTime={a.startAt}>{formatDate(a.startAt, 'time', { timeZone, locale })}</time>
                 <span className="dashboard-schedule__what">
                   <span>{(a.serviceId && serviceName.get(a.serviceId)) || a.kind}</span>
-                  <span className="dashboard-schedule__who">{t('dashboard.with', { name: memberName.get(a.memberId) ?? '' })}</span>
+                  <span className="dashboard-schedule__who">{t('dashboard.with', { name: (a.memberId && memberName.get(a.memberId)) || '' })}</span>
                 </span>
               </li>
             ))}

@@ -92,6 +92,15 @@ describe('live queries', () => {
       memberId: 'm1',
       serviceId: null,
       notes: '',
+      services: [],
+      seriesId: null,
+      attendance: null,
+      tags: [],
+      cancelReason: null,
+      allowDoubleBooking: false,
+      capacity: null,
+      saleId: null,
+      createdBy: null,
     };
     await db.appointments.bulkPut([
       { ...base, id: 'late', branchId: 'b1', startAt: at(15), endAt: at(16) },

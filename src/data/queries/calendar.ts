@@ -1,0 +1,54 @@
+// Live queries of the appointment calendar, table, summary and attendance screens.
+import { useMemo } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { AppointmentRow, CustomerRow, MemberRow } from '@/lib/api-types';
+import { db } from '@/data/db';
+import { useMembers } from '@/data/queries/members';
+
+export interface CalendarRange {
+  rows: AppointmentRow[];
+  /** Customers of those rows, by id. */
+  customers: Map<string, CustomerRow>;
+}
+
+/** A branch's bookings starting in [startIso, endIso), with their customers; undefined while loading. */
+export function useCalendarRange(branchId: string | null | undefined, startIso: string, endIso: string): CalendarRange | undefined {
+  return useLiveQuery(async () => {
+    if (!branchId) return { rows: [], customers: new Map() };
+    const rows = await db.appointments.where('[branchId+startAt]').between([branchId, startIso], [branchId, endIso], true, false).toArray();
+    const ids = [...new Set(rows.flatMap((r) => (r.customerId ? [r.customerId] : [])))];
+    const found = await db.customers.bulkGet(ids);
+    const customers = new Map<string, CustomerRow>();
+    for (const c of found) if (c) customers.set(c.id, c);
+    return { rows, customers };
+  }, [branchId, startIso, endIso]);
+}
+
+/** The members who serve at a branch, by name; undefined while loading. */
+export function useBranchTeam(branchId: string | null | undefined): MemberRow[] | undefined {
+  const members = useMembers();
+  return useMemo(() => members?.filter((m) => m.branches.some((b) => b.branchId === branchId && b.serviceTeam)), [members, branchId]);
+}
+
+export interface CalendarSettings {
+  slotIntervalMinutes: number;
+  allowDoubleBooking: boolean;
+}
+
+const DEFAULT_SETTINGS: CalendarSettings = { slotIntervalMinutes: 15, allowDoubleBooking: false };
+
+/** The branch's slot interval and double-booking allowance (15 minutes, not allowed, until synced). */
+export function useCalendarSettings(branchId: string | null | undefined): CalendarSettings {
+  const row = useLiveQuery(async () => (branchId ? db.bookingSettings.where('branchId').equals(branchId).first() : undefined), [branchId]);
+  return useMemo(
+    () => (row ? { slotIntervalMinutes: row.slotIntervalMinutes, allowDoubleBooking: row.allowDoubleBooking } : DEFAULT_SETTINGS),
+    [row],
+  );
+}
+
+/** The branch's rows overlapping [startIso, endIso), read once from the replica (a move's clash check). */
+export async function rowsAround(branchId: string, startIso: string, endIso: string): Promise<AppointmentRow[]> {
+  const dayBefore = new Date(Date.parse(startIso) - 86_400_000).toISOString();
+  const rows = await db.appointments.where('[branchId+startAt]').between([branchId, dayBefore], [branchId, endIso], true, false).toArray();
+  return rows.filter((r) => r.endAt > startIso);
+}

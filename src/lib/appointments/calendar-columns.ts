@@ -1,0 +1,88 @@
+// Which blocks each calendar column shows and where: a column is one member on one local day
+// (day view: every member on the day; week view: one member on seven days).
+import { fromZonedTime } from 'date-fns-tz';
+import type { AppointmentRow } from '@/lib/api-types';
+import { layoutOverlaps } from '@/lib/appointments/layout';
+import { addDays, minuteInDay } from '@/lib/appointments/time-axis';
+
+export interface CalendarColumn {
+  key: string;
+  memberId: string;
+  /** The local day, 'yyyy-MM-dd'. */
+  date: string;
+  /** The local day's first instant, ISO UTC. */
+  dayStartIso: string;
+}
+
+export interface PlacedBlock {
+  row: AppointmentRow;
+  /** Minutes from the column day's start. */
+  start: number;
+  end: number;
+  column: number;
+  columns: number;
+}
+
+/** The first instant of a local day in a time zone, ISO UTC. */
+export function dayStartIso(date: string, timeZone: string): string {
+  return fromZonedTime(`${date}T00:00:00`, timeZone).toISOString();
+}
+
+export function makeColumns(memberIds: readonly string[], dates: readonly string[], timeZone: string): CalendarColumn[] {
+  const starts = new Map(dates.map((d) => [d, dayStartIso(d, timeZone)]));
+  return dates.flatMap((date) => memberIds.map((memberId) => ({ key: `${memberId}|${date}`, memberId, date, dayStartIso: starts.get(date) ?? '' })));
+}
+
+/** The span a member works on a booking: their service lines merged, or the booking's own time. */
+function spanFor(row: AppointmentRow, memberId: string): { startAt: string; endAt: string } | null {
+  if (row.services.length === 0) return row.memberId === memberId || row.memberId === null ? { startAt: row.startAt, endAt: row.endAt } : null;
+  const lines = row.services.filter((s) => s.memberId === memberId);
+  if (lines.length === 0) return null;
+  let startAt = lines[0]!.startAt;
+  let endAt = lines[0]!.endAt;
+  for (const line of lines) {
+    if (line.startAt < startAt) startAt = line.startAt;
+    if (line.endAt > endAt) endAt = line.endAt;
+  }
+  return { startAt, endAt };
+}
+
+/**
+ * Blocks per column key, laid out side by side where they overlap. Cancelled bookings are left
+ * out; a branch-wide blocker (no member) shows in every column of its day.
+ */
+export function placeBlocks(columns: readonly CalendarColumn[], rows: readonly AppointmentRow[], timeZone: string): Map<string, PlacedBlock[]> {
+  const out = new Map<string, PlacedBlock[]>();
+  const byMember = new Map<string | null, AppointmentRow[]>();
+  for (const row of rows) {
+    if (row.status === 'CANCELLED') continue;
+    const members = row.services.length > 0 ? new Set(row.services.map((s) => s.memberId)) : new Set([row.memberId]);
+    for (const m of members) {
+      const list = byMember.get(m);
+      if (list) list.push(row);
+      else byMember.set(m, [row]);
+    }
+  }
+  const branchWide = byMember.get(null) ?? [];
+  for (const col of columns) {
+    const dayEnd = dayStartIso(addDays(col.date, 1), timeZone);
+    const candidates = [...(byMember.get(col.memberId) ?? []), ...branchWide];
+    const items: { row: AppointmentRow; start: number; end: number }[] = [];
+    for (const row of candidates) {
+      const span = spanFor(row, col.memberId);
+      if (!span || span.endAt <= col.dayStartIso || span.startAt >= dayEnd) continue;
+      const dayMinutes = minuteInDay(col.dayStartIso, dayEnd);
+      items.push({
+        row,
+        start: Math.max(0, minuteInDay(col.dayStartIso, span.startAt)),
+        end: Math.min(dayMinutes, minuteInDay(col.dayStartIso, span.endAt)),
+      });
+    }
+    const layout = layoutOverlaps(items.map((i) => ({ id: i.row.id, start: i.start, end: i.end })));
+    out.set(
+      col.key,
+      items.map((i) => ({ ...i, ...(layout.get(i.row.id) ?? { column: 0, columns: 1 }) })),
+    );
+  }
+  return out;
+}

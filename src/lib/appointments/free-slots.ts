@@ -1,0 +1,56 @@
+import { findConflicts, type ConflictCandidate, type ConflictRow } from '@/lib/appointments/conflict';
+import { fromLocal } from '@/lib/appointments/series';
+import { shiftServices } from '@/lib/appointments/services';
+
+const MINUTE = 60_000;
+
+/** A period a member works, as instants (ISO). */
+export interface Window {
+  start: string;
+  end: string;
+}
+
+/** Local working periods (minutes from midnight) of the local day `date` as instants in `timeZone`. */
+export function dayWindows(date: string, timeZone: string, periods: readonly { start: number; end: number }[]): Window[] {
+  const at = (minutes: number) => {
+    const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+    const mm = String(minutes % 60).padStart(2, '0');
+    return fromLocal(`${date}T${hh}:${mm}`, timeZone);
+  };
+  return periods.map((p) => ({ start: at(p.start), end: at(p.end) }));
+}
+
+/** The candidate moved to start at `startMs` (its services with it, its length kept). */
+export function placeAt(candidate: ConflictCandidate, startMs: number): ConflictCandidate {
+  const length = Date.parse(candidate.endAt) - Date.parse(candidate.startAt);
+  const startAt = new Date(startMs).toISOString();
+  const endAt = new Date(startMs + length).toISOString();
+  return { ...candidate, startAt, endAt, services: shiftServices(candidate, { startAt, endAt, memberId: candidate.memberId }) };
+}
+
+/**
+ * The free starts nearest to the candidate's own start (either side; earlier first on a tie):
+ * starts on the slot grid (every `intervalMinutes` from each window's start) where the whole
+ * booking fits inside a working window and clashes with nothing in `rows`.
+ */
+export function suggestFreeSlots(
+  candidate: ConflictCandidate,
+  rows: readonly ConflictRow[],
+  options: { windows: readonly Window[]; intervalMinutes: number; count?: number },
+): string[] {
+  const wanted = Date.parse(candidate.startAt);
+  const length = Date.parse(candidate.endAt) - wanted;
+  const step = Math.max(1, options.intervalMinutes) * MINUTE;
+  const starts: number[] = [];
+  for (const w of options.windows) {
+    const end = Date.parse(w.end);
+    for (let t = Date.parse(w.start); t + length <= end; t += step) starts.push(t);
+  }
+  starts.sort((a, b) => Math.abs(a - wanted) - Math.abs(b - wanted) || a - b);
+  const out: string[] = [];
+  for (const t of starts) {
+    if (findConflicts(placeAt(candidate, t), rows).length === 0) out.push(new Date(t).toISOString());
+    if (out.length >= (options.count ?? 3)) break;
+  }
+  return out;
+}

@@ -1,0 +1,58 @@
+// The appointments summary of a period: counts by status, no-shows, cancellations, each member's
+// utilisation (booked minutes over working minutes) and the next bookings.
+import type { AppointmentRow, BookingStatus } from '@/lib/api-types';
+
+export interface Utilisation {
+  memberId: string;
+  bookedMinutes: number;
+  workingMinutes: number;
+  /** 0..1 (can pass 1 with double bookings). */
+  ratio: number;
+}
+
+export interface Summary {
+  bookings: number;
+  byStatus: Record<BookingStatus, number>;
+  noShows: number;
+  attended: number;
+  cancellations: number;
+  utilisation: Utilisation[];
+  next: AppointmentRow[];
+}
+
+export interface SummaryInput {
+  rows: readonly AppointmentRow[];
+  /** Members in display order with their working minutes over the period. */
+  members: readonly { id: string; workingMinutes: number }[];
+  now: string;
+  nextCount: number;
+}
+
+const minutes = (startAt: string, endAt: string) => Math.max(0, (Date.parse(endAt) - Date.parse(startAt)) / 60_000);
+
+export function summarise({ rows, members, now, nextCount }: SummaryInput): Summary {
+  const byStatus: Record<BookingStatus, number> = { CONFIRMED: 0, CANCELLED: 0, PENDING_BILLPLZ_PAYMENT: 0, PENDING_CUSTOM_PAYMENT: 0 };
+  const booked = new Map<string, number>();
+  let noShows = 0;
+  let attended = 0;
+  let bookings = 0;
+  for (const r of rows) {
+    if (r.kind === 'Blocker') continue;
+    bookings += 1;
+    byStatus[r.status] += 1;
+    if (r.attendance === 'NO_SHOW') noShows += 1;
+    if (r.attendance === 'ATTENDED') attended += 1;
+    if (r.status === 'CANCELLED') continue;
+    const lines = r.services.length > 0 ? r.services : r.memberId ? [{ memberId: r.memberId, startAt: r.startAt, endAt: r.endAt }] : [];
+    for (const line of lines) booked.set(line.memberId, (booked.get(line.memberId) ?? 0) + minutes(line.startAt, line.endAt));
+  }
+  const utilisation = members.map((m) => {
+    const bookedMinutes = booked.get(m.id) ?? 0;
+    return { memberId: m.id, bookedMinutes, workingMinutes: m.workingMinutes, ratio: m.workingMinutes > 0 ? bookedMinutes / m.workingMinutes : 0 };
+  });
+  const next = rows
+    .filter((r) => r.kind !== 'Blocker' && r.status !== 'CANCELLED' && r.startAt >= now)
+    .sort((a, b) => a.startAt.localeCompare(b.startAt))
+    .slice(0, nextCount);
+  return { bookings, byStatus, noShows, attended, cancellations: byStatus.CANCELLED, utilisation, next };
+}
