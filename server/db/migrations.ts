@@ -430,6 +430,9 @@ BEGIN
   RETURN NULL;
 END
 $$;
+`,
+  },
+  {
     // Issue 13: bookings with several services, series, attendance, history, classes, settings.
     id: '0009_appointments',
     sql: `
