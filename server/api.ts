@@ -11,6 +11,8 @@ import { enforceAccess, enforceSchemas } from '@server/http/route';
 import { registerBatchRoute } from '@server/routes/batch';
 import { registerChangesRoute } from '@server/routes/changes';
 import { registerCustomerRoutes } from '@server/routes/customers';
+import { registerCustomerMergeRoute } from '@server/routes/customer-merge';
+import { registerCustomerCreditRoutes } from '@server/routes/customer-credits';
 import { registerInitialRoute } from '@server/routes/initial';
 import { registerCountRoute } from '@server/routes/test-hooks';
 import { registerBusinessOverrideRoutes } from '@server/routes/business-override';
@@ -118,6 +120,8 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   registerChangesRoute(app, o.db);
   registerBatchRoute(app, options.db);
   registerCustomerRoutes(app, o.db);
+  registerCustomerMergeRoute(app, o.db);
+  registerCustomerCreditRoutes(app, o.db);
   registerNotificationRoutes(app, o.db, clock);
   registerClickstreamRoute(app, o.db);
   registerFrontendErrorRoute(app, o.db, verify);

@@ -65,7 +65,7 @@ interface Source {
 const isoSql = (column: string): string => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** How a column is written into JSON: escaped text, a bare uuid or number, or an ISO timestamp. */
-type JsonKind = 'text' | 'uuid' | 'int' | 'time';
+type JsonKind = 'text' | 'uuid' | 'int' | 'time' | 'json';
 
 /**
  * SQL building a compact JSON object from `t`'s columns by concatenation (no spaces, NULL as
@@ -82,6 +82,8 @@ function jsonObjectSql(fields: readonly [key: string, column: string, kind: Json
         return `coalesce(${column}::text, 'null')`;
       case 'time':
         return `coalesce('"' || ${isoSql(column)} || '"', 'null')`;
+      case 'json':
+        return `coalesce(${column}::text, 'null')`;
     }
   };
   return `'{' || ${fields.map(([key, column, kind], i) => `'${i === 0 ? '' : ','}"${key}":' || ${value(column, kind)}`).join(' || ')} || '}'`;
@@ -152,6 +154,18 @@ const SOURCES: Source[] = [
       ['notes', 't.notes', 'text'],
       ['branchId', 't.branch_id', 'uuid'],
       ['createdAt', 't.created_at', 'time'],
+      ['birthday', 't.birthday', 'text'],
+      ['gender', 't.gender', 'text'],
+      ['address', 't.address', 'json'],
+      ['whatsappConsentAt', 't.whatsapp_consent_at', 'time'],
+      ['emailConsentAt', 't.email_consent_at', 'time'],
+      ['firstVisitAt', 't.first_visit_at', 'time'],
+      ['lastVisitAt', 't.last_visit_at', 'time'],
+      ['visitsCount', 't.visits_count', 'int'],
+      ['totalSpent', 't.total_spent', 'int'],
+      ['noShowCount', 't.no_show_count', 'int'],
+      ['archivedAt', 't.archived_at', 'time'],
+      ['mergedInto', 't.merged_into', 'uuid'],
     ]),
   },
   { table: 'sales', select: 'SELECT t.* FROM sales t', filter: (c) => moneyScope(c, 't.sold_by'), toRow: toSale },

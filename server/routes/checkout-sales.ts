@@ -12,6 +12,7 @@ import { sendWrite } from '@server/http/write-route';
 import { toSale } from '@server/rows/checkout-mappers';
 import type { DbRow } from '@server/rows/mappers';
 import { paymentScope, requirePos } from '@server/routes/checkout-access';
+import { refreshCustomerStats } from '@server/routes/customer-stats';
 import { moveCredit, moveStock, moveVoucher, findVoucher, recordAnomalies, type Anomaly } from '@server/routes/checkout-ledger';
 import { parseInput } from '@server/routes/parse';
 
@@ -119,6 +120,7 @@ export function registerSaleRoutes(app: FastifyInstance, db: Db): void {
         ],
       );
       await recordAnomalies(q, businessId, input.id, input.id, anomalies);
+      await refreshCustomerStats(q, businessId, [input.customerId]);
       const row = rows[0];
       if (row === undefined) throw new Error('INSERT returned nothing');
       return { status: 201, body: toSale(row) };

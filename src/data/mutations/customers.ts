@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { customerCreateSchema, customerPatchSchema, type CustomerCreateInput } from '@/lib/schemas/customer';
+import { NO_HISTORY } from '@/lib/customers/defaults';
 import { defineCreate, defineDelete, defineUpdate } from '@/data/mutations/define';
 
 export type NewCustomerInput = Omit<CustomerCreateInput, 'id'>;
@@ -15,7 +16,7 @@ export const createCustomer = defineCreate({
   table: 'customers',
   schema: customerCreateSchema,
   path: customersPath,
-  toRow: (input, { account, now }) => ({ ...input, businessId: account.businessId, createdAt: now, updatedAt: now, version: 0 }),
+  toRow: (input, { account, now }) => ({ ...NO_HISTORY, ...input, businessId: account.businessId, createdAt: now, updatedAt: now, version: 0 }),
 });
 
 /** Sends only the fields given (the server merges per field, last writer wins). */
