@@ -30,7 +30,7 @@ const FIELDS = Object.keys(COLUMNS) as (keyof typeof customerFields)[];
 /** Columns given as JSON text. */
 const JSON_FIELDS = new Set<keyof typeof customerFields>(['address']);
 
-const listQuery = z.object({ tag: z.enum(CUSTOMER_TAGS, 'validation.invalidTag').optional() });
+const listQuery = z.object({ tag: z.enum(CUSTOMER_TAGS, 'customers.validation.invalidTag').optional() });
 
 /** A field's value as a query parameter (JSON text for jsonb columns). */
 function param(field: keyof typeof customerFields, value: unknown): unknown {

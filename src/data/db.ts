@@ -122,6 +122,14 @@ export function defineSchema(db: Dexie, upTo = Number.POSITIVE_INFINITY): void {
         .bulkPut(cursors.map((row) => ({ businessId: row.key.slice(CURSOR_KEY_PREFIX.length), cursor: row.value })));
       await meta.bulkDelete(cursors.map((row) => row.key));
     });
+  if (upTo < 8) return;
+  // Version 8 (customers, issue #15): a customer's record reads their appointments, sales and
+  // balances by customer.
+  db.version(8).stores({
+    appointments: 'id, [branchId+startAt], customerId',
+    sales: 'id, soldAt, customerId',
+    balances: 'id, customerId',
+  });
 }
 
 /** The main thread's connection. The worker opens its own with `new BookitDb({ relaxedDurability: true })`. */

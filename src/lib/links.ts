@@ -21,6 +21,7 @@ export const links = {
   appointmentsTable: () => '/appointments/table',
   appointmentsSummary: () => '/appointments/summary',
   appointmentCreate: (type?: 'Appointment' | 'Blocker' | 'Class') => (type ? `/appointments/create?type=${type}` : '/appointments/create'),
+  appointmentCreateFor: (customerId: string) => `/appointments/create?customerId=${enc(customerId)}`,
   appointmentDetails: (id: string) => `/appointments/${enc(id)}/details`,
   checkout: () => '/checkout',
   checkoutCarts: () => '/checkout/carts',

@@ -56,10 +56,10 @@ describe.each(backends())('the customer record on $name', (backend) => {
   it('refuses bad profile input at the field, and edits without the level', async () => {
     const id = await newCustomer();
     const bad = async (body: Record<string, unknown>) => ((await h.call('PATCH', `${base}/customers/${id}`, { as: 'ownerA', body })).json as Problem).errors ?? {};
-    expect(await bad({ birthday: '2024-02-30' })).toEqual({ birthday: 'validation.invalidDate' });
-    expect(await bad({ gender: 'x' })).toEqual({ gender: 'validation.invalidGender' });
-    expect(Object.values(await bad({ address: { address1: 'a', address2: 'b', city: '', postalCode: '1', province: 'p', country: 'MY' } }))).toEqual(['validation.addressRequired']);
-    expect(await bad({ whatsappConsentAt: 'yesterday' })).toEqual({ whatsappConsentAt: 'validation.invalidDate' });
+    expect(await bad({ birthday: '2024-02-30' })).toEqual({ birthday: 'customers.validation.invalidDate' });
+    expect(await bad({ gender: 'x' })).toEqual({ gender: 'customers.validation.invalidGender' });
+    expect(Object.values(await bad({ address: { address1: 'a', address2: 'b', city: '', postalCode: '1', province: 'p', country: 'MY' } }))).toEqual(['customers.validation.addressRequired']);
+    expect(await bad({ whatsappConsentAt: 'yesterday' })).toEqual({ whatsappConsentAt: 'customers.validation.invalidDate' });
     expect((await h.call('PATCH', `${base}/customers/${id}`, { as: 'viewerA', body: { notes: 'x' } })).status).toBe(403);
     expect((await h.call('GET', `${base}/customers`, { as: 'nobodyA' })).status).toBe(403);
     expect((await h.call('GET', `${base}/customers?tag=VIP`, { as: 'ownerA' })).status).toBe(400);

@@ -31,25 +31,25 @@ export const customerFields = {
   /** A calendar day, YYYY-MM-DD (no time zone: a birthday is the same day everywhere). */
   birthday: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalidDate')
-    .refine(isRealDay, 'validation.invalidDate')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'customers.validation.invalidDate')
+    .refine(isRealDay, 'customers.validation.invalidDate')
     .nullable(),
-  gender: z.enum(CUSTOMER_GENDERS, 'validation.invalidGender'),
+  gender: z.enum(CUSTOMER_GENDERS, 'customers.validation.invalidGender'),
   /** The kit's address form: every line required when an address is given (spec §5). */
   address: z
     .object({
-      address1: z.string().trim().min(1, 'validation.addressRequired').max(200, 'validation.tooLong'),
-      address2: z.string().trim().min(1, 'validation.addressRequired').max(200, 'validation.tooLong'),
-      city: z.string().trim().min(1, 'validation.addressRequired').max(100, 'validation.tooLong'),
-      postalCode: z.string().trim().min(1, 'validation.addressRequired').max(20, 'validation.tooLong'),
-      province: z.string().trim().min(1, 'validation.addressRequired').max(100, 'validation.tooLong'),
-      country: z.string().trim().min(1, 'validation.addressRequired').max(100, 'validation.tooLong'),
+      address1: z.string().trim().min(1, 'customers.validation.addressRequired').max(200, 'validation.tooLong'),
+      address2: z.string().trim().min(1, 'customers.validation.addressRequired').max(200, 'validation.tooLong'),
+      city: z.string().trim().min(1, 'customers.validation.addressRequired').max(100, 'validation.tooLong'),
+      postalCode: z.string().trim().min(1, 'customers.validation.addressRequired').max(20, 'validation.tooLong'),
+      province: z.string().trim().min(1, 'customers.validation.addressRequired').max(100, 'validation.tooLong'),
+      country: z.string().trim().min(1, 'customers.validation.addressRequired').max(100, 'validation.tooLong'),
     })
     .nullable(),
   /** When the customer agreed to marketing on WhatsApp (ISO time), or null: no consent. */
-  whatsappConsentAt: z.iso.datetime({ offset: true, error: 'validation.invalidDate' }).nullable(),
+  whatsappConsentAt: z.iso.datetime({ offset: true, error: 'customers.validation.invalidDate' }).nullable(),
   /** When the customer agreed to marketing by e-mail (ISO time), or null: no consent. */
-  emailConsentAt: z.iso.datetime({ offset: true, error: 'validation.invalidDate' }).nullable(),
+  emailConsentAt: z.iso.datetime({ offset: true, error: 'customers.validation.invalidDate' }).nullable(),
 };
 
 export const customerCreateSchema = z.object({
