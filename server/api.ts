@@ -16,6 +16,8 @@ import { registerCustomerRoutes } from '@server/routes/customers';
 import { registerAppointmentRoutes } from '@server/routes/appointments';
 import { registerAppointmentActionRoutes } from '@server/routes/appointment-actions';
 import { registerClassAttendeeRoutes } from '@server/routes/class-attendees';
+import { registerCustomerMergeRoute } from '@server/routes/customer-merge';
+import { registerCustomerCreditRoutes } from '@server/routes/customer-credits';
 import { registerInitialRoute } from '@server/routes/initial';
 import { registerCountRoute } from '@server/routes/test-hooks';
 import { registerBusinessOverrideRoutes } from '@server/routes/business-override';
@@ -132,6 +134,8 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   registerAppointmentRoutes(app, o.db);
   registerAppointmentActionRoutes(app, o.db);
   registerClassAttendeeRoutes(app, o.db);
+  registerCustomerMergeRoute(app, o.db);
+  registerCustomerCreditRoutes(app, o.db);
   registerNotificationRoutes(app, o.db, clock);
   registerClickstreamRoute(app, o.db);
   registerFrontendErrorRoute(app, o.db, verify);

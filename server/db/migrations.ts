@@ -489,4 +489,26 @@ ${replicated(
 CREATE UNIQUE INDEX booking_settings_branch ON booking_settings (business_id, branch_id);
 `,
   },
+  {
+    id: '0011_customers',
+    sql: `
+ALTER TABLE customers ADD COLUMN birthday text NULL CHECK (birthday ~ '^\\d{4}-\\d{2}-\\d{2}$');
+ALTER TABLE customers ADD COLUMN gender text NOT NULL DEFAULT '' CHECK (gender IN ('', 'female', 'male', 'other'));
+ALTER TABLE customers ADD COLUMN address jsonb NULL;
+ALTER TABLE customers ADD COLUMN whatsapp_consent_at timestamptz NULL;
+ALTER TABLE customers ADD COLUMN email_consent_at timestamptz NULL;
+ALTER TABLE customers ADD COLUMN first_visit_at timestamptz NULL;
+ALTER TABLE customers ADD COLUMN last_visit_at timestamptz NULL;
+ALTER TABLE customers ADD COLUMN visits_count integer NOT NULL DEFAULT 0;
+ALTER TABLE customers ADD COLUMN total_spent bigint NOT NULL DEFAULT 0;
+ALTER TABLE customers ADD COLUMN no_show_count integer NOT NULL DEFAULT 0;
+ALTER TABLE customers ADD COLUMN archived_at timestamptz NULL;
+ALTER TABLE customers ADD COLUMN merged_into uuid NULL;
+CREATE INDEX customers_phone ON customers (business_id, phone) WHERE phone <> '';
+CREATE INDEX customers_email ON customers (business_id, lower(email)) WHERE email <> '';
+CREATE INDEX sales_customer ON sales (business_id, customer_id) WHERE customer_id IS NOT NULL;
+CREATE INDEX appointments_customer ON appointments (business_id, customer_id) WHERE customer_id IS NOT NULL;
+CREATE INDEX balances_customer ON balances (business_id, customer_id) WHERE customer_id IS NOT NULL;
+`,
+  },
 ];

@@ -16,7 +16,7 @@ export interface Anomaly {
  * Writes the anomalies of one sale or refund for review; each is a replicated row (payment ≥ 1
  * pulls them) with its own change sequence number. `saleId` is the sale concerned.
  */
-export async function recordAnomalies(q: Queryable, businessId: string, recordId: string, saleId: string, anomalies: readonly Anomaly[]): Promise<void> {
+export async function recordAnomalies(q: Queryable, businessId: string, recordId: string, saleId: string | null, anomalies: readonly Anomaly[]): Promise<void> {
   if (anomalies.length === 0) return;
   let seq = await nextSeq(q, businessId, anomalies.length);
   for (const a of anomalies) {

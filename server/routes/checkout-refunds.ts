@@ -10,6 +10,7 @@ import { toRefund } from '@server/rows/checkout-mappers';
 import { json, num, str } from '@server/rows/convert';
 import type { DbRow } from '@server/rows/mappers';
 import { READ_PAYMENTS, REFUND, canRefund, paymentScope } from '@server/routes/checkout-access';
+import { refreshCustomerStats } from '@server/routes/customer-stats';
 import { moveCredit, moveStock, recordAnomalies, type Anomaly } from '@server/routes/checkout-ledger';
 import { addRoute } from '@server/http/route';
 
@@ -66,6 +67,7 @@ export function registerRefundRoutes(app: FastifyInstance, db: Db): void {
         [businessId, input.id, seq, input.saleId, input.kind, input.amount, input.method, input.reason, JSON.stringify(input.restock), input.deviceId, input.shiftId, caller.userId, input.refundedAt],
       );
       await recordAnomalies(q, businessId, input.id, input.saleId, anomalies);
+      await refreshCustomerStats(q, businessId, [customerId]);
       const row = rows[0];
       if (row === undefined) throw new Error('INSERT returned nothing');
       return { status: 201, body: toRefund(row) };

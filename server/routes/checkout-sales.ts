@@ -11,6 +11,7 @@ import { sendWrite } from '@server/http/write-route';
 import { toSale } from '@server/rows/checkout-mappers';
 import type { DbRow } from '@server/rows/mappers';
 import { POS, READ_PAYMENTS, paymentScope } from '@server/routes/checkout-access';
+import { refreshCustomerStats } from '@server/routes/customer-stats';
 import { moveCredit, moveStock, moveVoucher, findVoucher, recordAnomalies, type Anomaly } from '@server/routes/checkout-ledger';
 import { addRoute } from '@server/http/route';
 
@@ -120,6 +121,7 @@ export function registerSaleRoutes(app: FastifyInstance, db: Db): void {
         ],
       );
       await recordAnomalies(q, businessId, input.id, input.id, anomalies);
+      await refreshCustomerStats(q, businessId, [input.customerId]);
       const row = rows[0];
       if (row === undefined) throw new Error('INSERT returned nothing');
       return { status: 201, body: toSale(row) };

@@ -52,7 +52,9 @@ export function registerCountRoute(app: FastifyInstance, db: Db): void {
   addRoute(app, { method: 'GET', url: '/__count/:table', access: 'public', writes: false, params: countParams, query: countQuery }, async ({ params, query }) => {
     const { table } = params;
     const { businessId, includeDeleted, duplicatesBy, sum } = query;
-    const live = isSoftDeletable(table) && includeDeleted === '0' ? 'AND deleted_at IS NULL' : '';
+    // Live customers are the listed ones: archived and merged customers are kept but not listed.
+    const listed = table === 'customers' ? ' AND archived_at IS NULL AND merged_into IS NULL' : '';
+    const live = isSoftDeletable(table) && includeDeleted === '0' ? `AND deleted_at IS NULL${listed}` : '';
     if (sum !== undefined) await assertColumn(db, table, sum);
     const summed = sum === undefined ? '' : `, coalesce(sum(${sum}), 0)::text AS s`;
     const rows = await db.query<{ n: string; s?: string }>(

@@ -5,6 +5,7 @@ import type {
   BookingKind,
   BookingStatus,
   BranchRow,
+  CustomerAddress,
   CustomerRow,
   CustomerTag,
   MemberBranch,
@@ -18,6 +19,8 @@ import { iso, json, num, str, strOrNull } from '@server/rows/convert';
 
 /** A database row as the drivers give it back: snake_case columns of unknown type. */
 export type DbRow = Record<string, unknown>;
+
+const isoOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : iso(v));
 
 function meta(r: DbRow): RowMeta {
   return { id: str(r.id), businessId: str(r.business_id), updatedAt: iso(r.updated_at), version: num(r.version) };
@@ -65,7 +68,25 @@ export function toCustomer(r: DbRow): CustomerRow {
     notes: str(r.notes),
     branchId: strOrNull(r.branch_id),
     createdAt: iso(r.created_at),
+    birthday: strOrNull(r.birthday),
+    gender: customerGender(r.gender),
+    address: r.address === null || r.address === undefined ? null : json<CustomerAddress>(r.address),
+    whatsappConsentAt: isoOrNull(r.whatsapp_consent_at),
+    emailConsentAt: isoOrNull(r.email_consent_at),
+    firstVisitAt: isoOrNull(r.first_visit_at),
+    lastVisitAt: isoOrNull(r.last_visit_at),
+    visitsCount: num(r.visits_count),
+    totalSpent: num(r.total_spent),
+    noShowCount: num(r.no_show_count),
+    archivedAt: isoOrNull(r.archived_at),
+    mergedInto: strOrNull(r.merged_into),
   };
+}
+
+function customerGender(v: unknown): CustomerRow['gender'] {
+  const g = str(v);
+  if (g === '' || g === 'female' || g === 'male' || g === 'other') return g;
+  throw new Error(`Unknown gender ${g}`);
 }
 
 export function toService(r: DbRow): ServiceRow {

@@ -4,6 +4,9 @@ import { lockBusiness, nextSeq } from '@server/db/seq';
 import { FEATURE_DEFAULTS } from '@/lib/features';
 import { weekOfAppointments } from '@server/seed/appointments';
 import { seedBookingExtras } from '@server/seed/booking-extras';
+import { pastSales } from '@server/seed/customer-history';
+import { customerProfile } from '@server/seed/customer-profiles';
+import { refreshCustomerStats } from '@server/routes/customer-stats';
 import { demoPackages, PRODUCTS, SERVICES } from '@server/seed/catalogue';
 import { emailFor, mobile, note, person } from '@server/seed/people';
 import { Prng } from '@server/seed/prng';
@@ -48,7 +51,12 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ created: boo
       .filter((m) => m.branchIds.length > 0);
     const appointments = weekOfAppointments(r, now, staff, services, customers.map((c) => c.id));
 
-    const total = 2 + TEAM.length + services.length + products.length + packages.length + customers.length + appointments.length;
+    // Profiles and past visits draw from their own generator, so the rows above stay as they were.
+    const h = new Prng(15_015);
+    const profiles = customers.map((c) => customerProfile(h, c.lastName));
+    const history = pastSales(h, now, customers.map((c) => ({ id: c.id, branchId: c.branchId })), services, staff.map((m) => m.id), (b) => (b === DEMO_IDS.bangsar ? 'BGS' : 'PJ'));
+
+    const total = 2 + TEAM.length + services.length + products.length + packages.length + customers.length + appointments.length + history.length;
     let seq = await nextSeq(q, bid, total);
     const take = (): number => seq++;
 
@@ -90,8 +98,18 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ created: boo
     await insertMany(
       q,
       'customers',
-      ['business_id', 'id', 'seq', 'first_name', 'last_name', 'email', 'phone', 'notes', 'branch_id'],
-      customers.map((c) => [bid, c.id, take(), c.firstName, c.lastName, c.email, c.phone, c.notes, c.branchId]),
+      ['business_id', 'id', 'seq', 'first_name', 'last_name', 'email', 'phone', 'notes', 'branch_id', 'birthday', 'gender', 'address:jsonb', 'whatsapp_consent_at', 'email_consent_at'],
+      customers.map((c, i) => {
+        const p = profiles[i];
+        if (p === undefined) throw new Error('a profile per customer');
+        return [bid, c.id, take(), c.firstName, c.lastName, c.email, c.phone, c.notes, c.branchId, p.birthday, p.gender, p.address === null ? null : JSON.stringify(p.address), p.whatsappConsentAt, c.email === '' ? null : p.emailConsentAt];
+      }),
+    );
+    await insertMany(
+      q,
+      'sales',
+      ['business_id', 'id', 'seq', 'branch_id', 'device_id', 'receipt_number', 'customer_id', 'sold_by', 'currency', 'lines:jsonb', 'rates:jsonb', 'totals:jsonb', 'total', 'payments:jsonb', 'sold_at'],
+      history.map((s) => [bid, s.id, take(), s.branchId, s.deviceId, s.receiptNumber, s.customerId, s.soldBy, 'myr', JSON.stringify(s.lines), JSON.stringify(s.rates), JSON.stringify(s.totals), s.totals.total, JSON.stringify(s.payments), s.soldAt.toISOString()]),
     );
     await insertMany(
       q,
@@ -103,6 +121,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ created: boo
       ]),
     );
     await seedBookingExtras(q, bid, now, { staff, services, customerIds: customers.map((c) => c.id), week: appointments, branches: [DEMO_IDS.bangsar, DEMO_IDS.pj] });
+    await refreshCustomerStats(q, bid, [...new Set(history.map((s) => s.customerId))]);
     // Checkout defaults (Malaysia): no service charge, SST 8% on services, 5-sen cash rounding.
     await writeCheckoutSettings(q, bid, {});
     return { created: true };

@@ -16,7 +16,16 @@ interface SearchSource {
   lastName: string;
   email: string;
   phone: string;
+  archivedAt?: string | null;
+  mergedInto?: string | null;
 }
+
+/**
+ * Archived and merged customers stay in the replica (their history links to them) but leave the
+ * list and search: their `nameKey` starts with this, past the list's index range, and they have
+ * no search terms. No extra index needed.
+ */
+export const HIDDEN_NAME_PREFIX = '\uffff';
 
 export function customerNameKey(firstName: string, lastName: string): string {
   return `${firstName.trim()} ${lastName.trim()}`.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -24,6 +33,7 @@ export function customerNameKey(firstName: string, lastName: string): string {
 
 export function customerSearchFields(row: SearchSource): CustomerSearchFields {
   const nameKey = customerNameKey(row.firstName, row.lastName);
+  if ((row.archivedAt ?? null) !== null || (row.mergedInto ?? null) !== null) return { nameKey: HIDDEN_NAME_PREFIX + nameKey, terms: [] };
   const terms = new Set<string>();
   if (nameKey) terms.add(nameKey);
   for (const word of nameKey.split(' ')) if (word) terms.add(word);

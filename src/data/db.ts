@@ -147,6 +147,14 @@ export function defineSchema(db: Dexie, upTo = Number.POSITIVE_INFINITY): void {
     classAttendees: 'id, appointmentId',
     bookingSettings: 'id, branchId',
   });
+  if (upTo < 8) return;
+  // Version 8 (customers, issue #15): a customer's record reads their appointments, sales and
+  // balances by customer.
+  db.version(8).stores({
+    appointments: 'id, [branchId+startAt], seriesId, customerId',
+    sales: 'id, soldAt, customerId',
+    balances: 'id, customerId',
+  });
 }
 
 /** The main thread's connection. The worker opens its own with `new BookitDb({ relaxedDurability: true })`. */

@@ -60,6 +60,16 @@ export interface MemberRow extends RowMeta {
   internalRole: 'FULL' | 'EXT_SALES' | null;
 }
 
+/** Address (spec §3): the kit's address form. */
+export interface CustomerAddress {
+  address1: string;
+  address2: string;
+  city: string;
+  postalCode: string;
+  province: string;
+  country: string;
+}
+
 export interface CustomerRow extends RowMeta {
   firstName: string;
   lastName: string;
@@ -68,6 +78,24 @@ export interface CustomerRow extends RowMeta {
   notes: string;
   branchId: string | null;
   createdAt: string;
+  /** YYYY-MM-DD or null. */
+  birthday: string | null;
+  gender: '' | 'female' | 'male' | 'other';
+  address: CustomerAddress | null;
+  /** When marketing consent was given (ISO), or null. */
+  whatsappConsentAt: string | null;
+  emailConsentAt: string | null;
+  /** Derived by the server from sales and appointments (src/lib/customers/stats.ts says how). */
+  firstVisitAt: string | null;
+  lastVisitAt: string | null;
+  visitsCount: number;
+  /** Minor units of the business currency, net of refunds. */
+  totalSpent: number;
+  noShowCount: number;
+  /** Set when a customer with history was deleted: kept for its history, hidden from lists. */
+  archivedAt: string | null;
+  /** Set when merged into another customer: this row is a tombstone pointing to the kept one. */
+  mergedInto: string | null;
 }
 
 export interface ServiceRow extends RowMeta {

@@ -21,6 +21,7 @@ export const links = {
   appointmentsTable: () => '/appointments/table',
   appointmentsSummary: () => '/appointments/summary',
   appointmentCreate: (type?: 'Appointment' | 'Blocker' | 'Class') => (type ? `/appointments/create?type=${type}` : '/appointments/create'),
+  appointmentCreateFor: (customerId: string) => `/appointments/create?customerId=${enc(customerId)}`,
   appointmentDetails: (id: string) => `/appointments/${enc(id)}/details`,
   appointmentCreateAt: (memberId: string, startAt: string) => `/appointments/create?memberId=${enc(memberId)}&startAt=${enc(startAt)}`,
   appointmentsCalendarOn: (date: string, view: 'day' | 'week' = 'day', memberId?: string) =>

@@ -1,6 +1,6 @@
 import { Dexie } from 'dexie';
 import type { BookitDb } from '@/data/db';
-import { searchPrefixes } from '@/data/customer-search';
+import { HIDDEN_NAME_PREFIX, searchPrefixes } from '@/data/customer-search';
 import type { LocalCustomer } from '@/data/local-rows';
 
 export const CUSTOMER_LIST_LIMIT = 200;
@@ -12,7 +12,8 @@ export interface CustomerSearchResult {
 }
 
 function byName(db: BookitDb, businessId: string) {
-  return db.customers.where('[businessId+nameKey]').between([businessId, Dexie.minKey], [businessId, Dexie.maxKey]);
+  // Up to, not including, the hidden (archived, merged) customers' keys.
+  return db.customers.where('[businessId+nameKey]').between([businessId, Dexie.minKey], [businessId, HIDDEN_NAME_PREFIX]);
 }
 
 /** Customers of a business, by name, positions [start, end): reads only those rows. */

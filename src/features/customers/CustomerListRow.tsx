@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerRow } from '@/lib/api-types';
 import { links } from '@/lib/links';
 import { formatPhone } from '@/lib/phone';
+import { customerTag } from '@/lib/customers/tags';
 import { Avatar } from '@/ui/Avatar';
 import { Link } from '@/ui/routing';
 
@@ -22,11 +23,12 @@ function CustomerListRowView({ customer }: { customer: CustomerRow }) {
           {customer.phone ? formatPhone(customer.phone) : t('customers.noPhone')} · {customer.email || t('customers.noEmail')}
         </span>
       </span>
+      <span className="customer-row__tag">{t(`customers.tags.${customerTag(customer, new Date())}`)}</span>
     </Link>
   );
 }
 
-const SHOWN = ['id', 'firstName', 'lastName', 'phone', 'email'] as const;
+const SHOWN = ['id', 'firstName', 'lastName', 'phone', 'email', 'visitsCount', 'lastVisitAt'] as const;
 
 /**
  * Each live-query answer brings new row objects; a row re-renders only when what it shows

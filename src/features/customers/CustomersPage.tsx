@@ -7,7 +7,11 @@ import { SearchBox } from '@/ui/SearchBox';
 import { ResultsList } from '@/ui/ResultsList';
 import { EmptyState } from '@/ui/EmptyState';
 import { LinkButton } from '@/ui/LinkButton';
+import { Button } from '@/ui/Button';
+import { NO_FILTER, isNoFilter, type CustomerFilter } from '@/lib/customers/filter';
+import { useFilteredCustomers } from '@/data/queries/filtered-customers';
 import { CustomerList } from './CustomerList';
+import { CustomerFilters } from './CustomerFilters';
 import './customers.css';
 
 /** The window read from the replica is aligned to this many rows, so scrolling re-reads in steps. */
@@ -19,10 +23,14 @@ interface RowWindow {
 }
 
 export default function CustomersPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<CustomerFilter>(NO_FILTER);
   const [rowWindow, setRowWindow] = useState<RowWindow>({ start: 0, end: 2 * WINDOW_STEP });
-  const list = useCustomerWindow(search, rowWindow.start, rowWindow.end);
+  const filtering = !isNoFilter(filter);
+  const windowed = useCustomerWindow(search, rowWindow.start, rowWindow.end);
+  const filtered = useFilteredCustomers(search, filter, filtering);
+  const list = filtering ? { start: 0, rows: filtered.rows, total: filtered.total, loading: filtered.loading } : windowed;
   // Before the first pull has landed, an empty replica means "not here yet", not "no customers".
   const awaitingFirstPull = useAwaitingFirstPull();
   const loading = list.loading || (awaitingFirstPull && list.total === 0);
@@ -47,6 +55,7 @@ export default function CustomersPage() {
         <SearchBox label={t('customers.search')} placeholder={t('customers.searchPlaceholder')} onSearch={setSearch} />
         {!loading && <p className="customers-count">{t('customers.count', { count: total })}</p>}
       </div>
+      <CustomerFilters value={filter} onChange={setFilter} locale={i18n.language} />
       {loading || total === 0 ? (
         <ResultsList
           label={t('customers.title')}
@@ -55,7 +64,13 @@ export default function CustomersPage() {
           getKey={() => ''}
           renderItem={() => null}
           empty={
-            search ? undefined : (
+            filtering ? (
+              <EmptyState
+                icon="users"
+                title={t('customers.filters.noMatch')}
+                action={<Button variant="secondary" onPress={() => setFilter(NO_FILTER)}>{t('customers.filters.clear')}</Button>}
+              />
+            ) : search ? undefined : (
               <EmptyState
                 icon="users"
                 title={t('customers.empty')}

@@ -1,4 +1,5 @@
 import type { BatchResult, Change, ChangesResponse, CustomerRow, InitialResponse } from '@/lib/api-types';
+import { EMPTY_PROFILE, NO_HISTORY } from '@/lib/customers/defaults';
 import { customerCreateSchema, customerPatchSchema } from '@/lib/schemas/customer';
 import type { FetchLike } from '@workers/sync/http';
 
@@ -41,8 +42,10 @@ export class FakeServer {
     this.faults.push({ match, fault });
   }
 
-  seedCustomer(row: Omit<CustomerRow, 'version' | 'updatedAt' | 'createdAt' | 'businessId'>): CustomerRow {
-    const full: CustomerRow = { ...row, businessId: this.businessId, version: ++this.version, updatedAt: this.now(), createdAt: this.now() };
+  seedCustomer(
+    row: Pick<CustomerRow, 'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'notes' | 'branchId'> & Partial<CustomerRow>,
+  ): CustomerRow {
+    const full: CustomerRow = { ...EMPTY_PROFILE, ...NO_HISTORY, ...row, businessId: this.businessId, version: ++this.version, updatedAt: this.now(), createdAt: this.now() };
     this.customers.set(full.id, full);
     this.log.push({ table: 'customers', op: 'put', id: full.id, row: full });
     return full;

@@ -1,4 +1,5 @@
 import type { CustomerRow } from '@/lib/api-types';
+import { EMPTY_PROFILE, NO_HISTORY } from '@/lib/customers/defaults';
 import { BookitDb } from '@/data/db';
 import type { SyncContext } from '@workers/sync/context';
 import type { FetchLike, GetToken } from '@workers/sync/http';
@@ -32,6 +33,8 @@ export function customerRow(n: number, fields: Partial<CustomerRow> = {}): Custo
     notes: '',
     branchId: null,
     createdAt: '2025-05-01T00:00:00.000Z',
+    ...EMPTY_PROFILE,
+    ...NO_HISTORY,
     ...fields,
   };
 }

@@ -1,0 +1,66 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '@/data/db';
+import { useActiveAccount } from '@/data/queries/useActiveAccount';
+import type { AppointmentRow, CustomerRow } from '@/lib/api-types';
+import type { CustomerExport } from '@/lib/customers/export';
+import type { BalanceRow, RefundRow, SaleRow } from '@/lib/checkout/rows';
+
+/** The customer's appointments in the replica, newest first; undefined while loading. */
+export function useCustomerAppointments(customerId: string): AppointmentRow[] | undefined {
+  const businessId = useActiveAccount()?.businessId;
+  return useLiveQuery(async () => {
+    if (!businessId) return [];
+    const rows = await db.appointments.where('customerId').equals(customerId).toArray();
+    return rows.filter((a) => a.businessId === businessId).sort((a, b) => (a.startAt < b.startAt ? 1 : a.startAt > b.startAt ? -1 : 0));
+  }, [businessId, customerId]);
+}
+
+export interface CustomerPurchase {
+  sale: SaleRow;
+  refunds: RefundRow[];
+}
+
+/** The customer's sales with their refunds and voids, newest first. */
+export function useCustomerPurchases(customerId: string): CustomerPurchase[] | undefined {
+  const businessId = useActiveAccount()?.businessId;
+  return useLiveQuery(async () => {
+    if (!businessId) return [];
+    const sales = (await db.sales.where('customerId').equals(customerId).toArray()).filter((s) => s.businessId === businessId);
+    sales.sort((a, b) => (a.soldAt < b.soldAt ? 1 : a.soldAt > b.soldAt ? -1 : 0));
+    const refunds = await db.refunds.where('saleId').anyOf(sales.map((s) => s.id)).toArray();
+    return sales.map((sale) => ({ sale, refunds: refunds.filter((r) => r.saleId === sale.id) }));
+  }, [businessId, customerId]);
+}
+
+/** The customer's balances: the credit row (keyed by the customer's id) and the vouchers they hold. */
+export function useCustomerBalances(customerId: string): BalanceRow[] | undefined {
+  const businessId = useActiveAccount()?.businessId;
+  return useLiveQuery(async () => {
+    if (!businessId) return [];
+    const rows = await db.balances.where('customerId').equals(customerId).toArray();
+    return rows.filter((b) => b.businessId === businessId);
+  }, [businessId, customerId]);
+}
+
+/** Every live customer's id → true when they hold a positive balance (credit or a voucher). */
+export async function customersWithBalance(businessId: string): Promise<Set<string>> {
+  const rows = await db.balances.filter((b) => b.businessId === businessId && b.customerId !== null && b.balance > 0).toArray();
+  return new Set(rows.flatMap((b) => (b.customerId === null ? [] : [b.customerId])));
+}
+
+/** Everything the replica holds about one customer, for the personal-data export (PDPA). */
+export async function readCustomerExport(customer: CustomerRow): Promise<CustomerExport> {
+  const [appointments, sales, balances] = await Promise.all([
+    db.appointments.where('customerId').equals(customer.id).toArray(),
+    db.sales.where('customerId').equals(customer.id).toArray(),
+    db.balances.where('customerId').equals(customer.id).toArray(),
+  ]);
+  const refunds = await db.refunds.where('saleId').anyOf(sales.map((s) => s.id)).toArray();
+  return {
+    exportedAt: new Date().toISOString(),
+    customer,
+    appointments: appointments.sort((a, b) => a.startAt.localeCompare(b.startAt)),
+    purchases: sales.sort((a, b) => a.soldAt.localeCompare(b.soldAt)).map((sale) => ({ sale, refunds: refunds.filter((r) => r.saleId === sale.id) })),
+    balances,
+  };
+}

@@ -1,0 +1,54 @@
+import Papa from 'papaparse';
+import type { AppointmentRow, CustomerRow } from '@/lib/api-types';
+import type { BalanceRow, RefundRow, SaleRow } from '@/lib/checkout/rows';
+
+/**
+ * A personal-data export of one customer (Malaysia's PDPA access request): everything the
+ * business holds about them, as JSON (whole) and CSV (one section per record kind).
+ */
+export interface CustomerExport {
+  exportedAt: string;
+  customer: CustomerRow;
+  appointments: AppointmentRow[];
+  purchases: { sale: SaleRow; refunds: RefundRow[] }[];
+  balances: BalanceRow[];
+}
+
+export function exportJson(data: CustomerExport): string {
+  return JSON.stringify(data, null, 2);
+}
+
+const PROFILE_FIELDS = [
+  'id', 'firstName', 'lastName', 'email', 'phone', 'birthday', 'gender', 'notes', 'createdAt', 'whatsappConsentAt', 'emailConsentAt',
+  'firstVisitAt', 'lastVisitAt', 'visitsCount', 'totalSpent', 'noShowCount',
+] as const;
+
+/** Sections separated by a blank line: profile (field, value), appointments, purchases, balances. */
+export function exportCsv(data: CustomerExport): string {
+  const c = data.customer;
+  const address = c.address === null ? '' : [c.address.address1, c.address.address2, c.address.postalCode, c.address.city, c.address.province, c.address.country].join(', ');
+  const profile = Papa.unparse({
+    fields: ['field', 'value'],
+    data: [...PROFILE_FIELDS.map((f) => [f, String(c[f] ?? '')]), ['address', address]],
+  });
+  const appointments = Papa.unparse({
+    fields: ['appointmentId', 'startAt', 'endAt', 'status', 'kind', 'notes'],
+    data: data.appointments.map((a) => [a.id, a.startAt, a.endAt, a.status, a.kind, a.notes]),
+  });
+  const purchases = Papa.unparse({
+    fields: ['receiptNumber', 'soldAt', 'currency', 'total', 'items', 'refunded'],
+    data: data.purchases.map(({ sale, refunds }) => [
+      sale.receiptNumber,
+      sale.soldAt,
+      sale.currency,
+      String(sale.totals.total),
+      sale.lines.map((l) => `${l.quantity} × ${l.name}`).join('; '),
+      String(refunds.reduce((sum, r) => sum + r.amount, 0)),
+    ]),
+  });
+  const balances = Papa.unparse({
+    fields: ['kind', 'code', 'balance', 'currency'],
+    data: data.balances.map((b) => [b.kind, b.code ?? '', String(b.balance), b.currency]),
+  });
+  return [profile, appointments, purchases, balances].join('\r\n\r\n');
+}
