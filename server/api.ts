@@ -27,6 +27,8 @@ import { registerAnomalyRoutes } from '@server/routes/checkout-anomalies';
 import { registerShiftRoutes } from '@server/routes/checkout-shifts';
 import { registerCheckoutSettingsRoutes } from '@server/routes/checkout-settings';
 import { registerCmsRoutes } from '@server/routes/cms';
+import { registerServiceRoutes } from '@server/routes/catalogue-services';
+import { registerProductRoutes } from '@server/routes/catalogue-products';
 
 export interface ApiOptions {
   db: Db;
@@ -131,5 +133,7 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   registerShiftRoutes(app, o.db);
   registerCheckoutSettingsRoutes(app, o.db);
   registerCmsRoutes(app, o.db, verify);
+  registerServiceRoutes(app, o.db);
+  registerProductRoutes(app, o.db);
   return app;
 }

@@ -392,4 +392,24 @@ CREATE INDEX help_content_locale ON help_content (locale, content_type);
 CREATE INDEX help_content_series ON help_content (series_id, episode) WHERE series_id IS NOT NULL;
 `,
   },
+  {
+    id: '0012_catalogues',
+    sql: `
+ALTER TABLE services ADD COLUMN description text NOT NULL DEFAULT '';
+ALTER TABLE services ADD COLUMN processing_minutes integer NOT NULL DEFAULT 0 CHECK (processing_minutes >= 0);
+ALTER TABLE services ADD COLUMN buffer_minutes integer NOT NULL DEFAULT 0 CHECK (buffer_minutes >= 0);
+ALTER TABLE services ADD COLUMN level_prices jsonb NOT NULL DEFAULT '[]'::jsonb;
+ALTER TABLE services ADD COLUMN sst boolean NOT NULL DEFAULT true;
+ALTER TABLE services ADD COLUMN color text NOT NULL DEFAULT '#3B5BDB';
+ALTER TABLE services ADD COLUMN member_ids jsonb NOT NULL DEFAULT '[]'::jsonb;
+ALTER TABLE services ADD COLUMN branch_ids jsonb NOT NULL DEFAULT '[]'::jsonb;
+ALTER TABLE services ADD COLUMN online_bookable boolean NOT NULL DEFAULT true;
+ALTER TABLE services ADD COLUMN image_url text NULL;
+ALTER TABLE products ADD COLUMN barcode text NOT NULL DEFAULT '';
+ALTER TABLE products ADD COLUMN cost bigint NOT NULL DEFAULT 0;
+ALTER TABLE products ADD COLUMN sst boolean NOT NULL DEFAULT true;
+ALTER TABLE products ADD COLUMN image_url text NULL;
+ALTER TABLE products ADD COLUMN low_stock jsonb NOT NULL DEFAULT '{}'::jsonb;
+`,
+  },
 ];
