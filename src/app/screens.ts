@@ -45,4 +45,10 @@ export const SCREENS: Record<string, Screen> = {
   '/settings/checkout/paymentMethods': screen(() => import('@/features/settings/checkout/PaymentMethodsPage')),
   '/settings/checkout/receipt': screen(() => import('@/features/settings/checkout/ReceiptSettingsPage')),
   '/settings/checkout/menuLayout': screen(() => import('@/features/settings/checkout/MenuLayoutPage')),
+  '/catalogues/services': screen(() => import('@/features/catalogues/ServicesPage')),
+  '/catalogues/services/create': screen(() => import('@/features/catalogues/ServiceCreatePage')),
+  '/catalogues/services/details/:id': screen(() => import('@/features/catalogues/ServiceDetailsPage')),
+  '/catalogues/products': screen(() => import('@/features/catalogues/ProductsPage')),
+  '/catalogues/products/create': screen(() => import('@/features/catalogues/ProductCreatePage')),
+  '/catalogues/products/details/:id': screen(() => import('@/features/catalogues/ProductDetailsPage')),
 };

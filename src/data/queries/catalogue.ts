@@ -32,3 +32,34 @@ export function usePackages(): PackageRow[] | undefined {
     [businessId],
   );
 }
+
+/** One service of the active business; null when missing, undefined while loading. */
+export function useService(id: string): ServiceRow | null | undefined {
+  const businessId = useActiveAccount()?.businessId;
+  return useLiveQuery(async () => {
+    const row = await db.services.get(id);
+    return row && row.businessId === businessId ? row : null;
+  }, [id, businessId]);
+}
+
+/** One product of the active business; null when missing, undefined while loading. */
+export function useProduct(id: string): ProductRow | null | undefined {
+  const businessId = useActiveAccount()?.businessId;
+  return useLiveQuery(async () => {
+    const row = await db.products.get(id);
+    return row && row.businessId === businessId ? row : null;
+  }, [id, businessId]);
+}
+
+/**
+ * Whether anything on this device refers to the item (a sale line, a booking, a package):
+ * then it can only be archived. The server checks again on delete (its history is wider).
+ */
+export function useIsReferenced(kind: 'services' | 'products', id: string): boolean | undefined {
+  return useLiveQuery(async () => {
+    if ((await db.sales.filter((s) => s.lines.some((l) => l.itemId === id)).count()) > 0) return true;
+    if (kind === 'products') return false;
+    if ((await db.appointments.filter((a) => a.serviceId === id).count()) > 0) return true;
+    return (await db.packages.filter((p) => p.items.some((i) => i.serviceId === id)).count()) > 0;
+  }, [kind, id]);
+}
