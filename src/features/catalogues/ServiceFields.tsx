@@ -44,7 +44,7 @@ export function ServiceFields({ form, errors, onChange, isDisabled }: Props) {
       <section className="catalogue-card" aria-labelledby="svc-time">
         <h2 id="svc-time">{t('catalogues.sections.time')}</h2>
         <div className="catalogue-grid catalogue-grid--three">
-          <NumberField label={t('catalogues.services.duration')} name="durationMinutes" integer minValue={1} step={5} value={form.durationMinutes} onChange={(durationMinutes) => onChange({ durationMinutes })} errorMessage={error('durationMinutes')} isRequired isDisabled={isDisabled} />
+          <NumberField label={t('catalogues.services.duration')} name="durationMinutes" integer minValue={0} step={5} value={form.durationMinutes} onChange={(durationMinutes) => onChange({ durationMinutes })} errorMessage={error('durationMinutes')} isRequired isDisabled={isDisabled} />
           <NumberField label={t('catalogues.services.processing')} name="processingMinutes" integer minValue={0} step={5} value={form.processingMinutes} onChange={(processingMinutes) => onChange({ processingMinutes })} errorMessage={error('processingMinutes')} description={t('catalogues.services.processingHint')} isDisabled={isDisabled} />
           <NumberField label={t('catalogues.services.buffer')} name="bufferMinutes" integer minValue={0} step={5} value={form.bufferMinutes} onChange={(bufferMinutes) => onChange({ bufferMinutes })} errorMessage={error('bufferMinutes')} description={t('catalogues.services.bufferHint')} isDisabled={isDisabled} />
         </div>
