@@ -29,6 +29,7 @@ import { registerCheckoutSettingsRoutes } from '@server/routes/checkout-settings
 import { registerCmsRoutes } from '@server/routes/cms';
 import { registerServiceRoutes } from '@server/routes/catalogue-services';
 import { registerProductRoutes } from '@server/routes/catalogue-products';
+import { registerStockRoutes } from '@server/routes/catalogue-stock';
 
 export interface ApiOptions {
   db: Db;
@@ -135,5 +136,6 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   registerCmsRoutes(app, o.db, verify);
   registerServiceRoutes(app, o.db);
   registerProductRoutes(app, o.db);
+  registerStockRoutes(app, o.db, clock);
   return app;
 }

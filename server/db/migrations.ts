@@ -410,6 +410,31 @@ ALTER TABLE products ADD COLUMN cost bigint NOT NULL DEFAULT 0;
 ALTER TABLE products ADD COLUMN sst boolean NOT NULL DEFAULT true;
 ALTER TABLE products ADD COLUMN image_url text NULL;
 ALTER TABLE products ADD COLUMN low_stock jsonb NOT NULL DEFAULT '{}'::jsonb;
+
+ALTER TABLE stock_movements ADD COLUMN branch_id uuid NULL;
+ALTER TABLE stock_movements ADD COLUMN unit_cost bigint NULL;
+ALTER TABLE stock_movements ADD COLUMN note text NOT NULL DEFAULT '';
+ALTER TABLE stock_movements ADD COLUMN created_by uuid NULL;
+UPDATE stock_movements m SET branch_id = (
+  SELECT b.id FROM branches b WHERE b.business_id = m.business_id AND b.deleted_at IS NULL ORDER BY b.seq LIMIT 1
+) WHERE m.branch_id IS NULL;
+UPDATE stock_movements m SET branch_id = s.branch_id FROM sales s
+  WHERE s.business_id = m.business_id AND s.id = m.ref_id AND m.reason = 'sale';
+CREATE INDEX stock_movements_branch ON stock_movements (business_id, product_id, branch_id);
+
+-- A product and branch listed here are low and their branch admins were told; the row goes when
+-- stock rises above the threshold again, so each crossing notifies once.
+CREATE TABLE low_stock_alerts (
+  business_id uuid NOT NULL,
+  product_id uuid NOT NULL,
+  branch_id uuid NOT NULL,
+  notified_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (business_id, product_id, branch_id)
+);
+
+ALTER TABLE notifications DROP CONSTRAINT notifications_type_check;
+ALTER TABLE notifications ADD CONSTRAINT notifications_type_check
+  CHECK (type IN ('NEW_BOOKING', 'EDITED_BOOKING', 'BOOKING_PENDING_APPROVAL', 'CANCEL_BOOKING', 'TEST', 'LOW_STOCK'));
 `,
   },
 ];

@@ -7,7 +7,11 @@ import { registerCatalogueItemRoutes, soldInSale } from '@server/routes/catalogu
 
 /** A product with its on-hand stock (the sum of its ledger); the delta feed reads the same. */
 export const PRODUCT_SELECT = `SELECT t.*, (SELECT coalesce(sum(m.delta), 0) FROM stock_movements m
-              WHERE m.business_id = t.business_id AND m.product_id = t.id)::text AS stock FROM products t`;
+              WHERE m.business_id = t.business_id AND m.product_id = t.id)::text AS stock,
+            (SELECT coalesce(jsonb_object_agg(x.branch_id, x.n), '{}'::jsonb) FROM (
+              SELECT m.branch_id::text AS branch_id, sum(m.delta) AS n FROM stock_movements m
+              WHERE m.business_id = t.business_id AND m.product_id = t.id AND m.branch_id IS NOT NULL GROUP BY m.branch_id) x) AS stock_by_branch
+            FROM products t`;
 
 const COLUMNS: Record<keyof typeof productFields, string> = {
   name: 'name',

@@ -87,7 +87,7 @@ export function toService(r: DbRow): ServiceRow {
   };
 }
 
-/** Expects a `stock` column: the sum of the product's stock_movements. */
+/** Expects `stock` and `stock_by_branch` columns: the product's stock_movements summed, in all and per branch. */
 export function toProduct(r: DbRow): ProductRow {
   return {
     ...meta(r),
@@ -102,6 +102,7 @@ export function toProduct(r: DbRow): ProductRow {
     imageUrl: strOrNull(r.image_url),
     lowStock: json<Record<string, number>>(r.low_stock ?? {}),
     stock: num(r.stock ?? 0),
+    stockByBranch: Object.fromEntries(Object.entries(json<Record<string, string | number>>(r.stock_by_branch ?? {})).map(([b, n]) => [b, num(n)])),
     active: r.active === true,
   };
 }

@@ -112,6 +112,8 @@ export interface ProductRow extends RowMeta {
   lowStock: Record<string, number>;
   /** Sum of the stock ledger, as the server last computed it. */
   stock: number;
+  /** The ledger's sum per branch id, as the server last computed it. */
+  stockByBranch: Record<string, number>;
   /** False once archived: out of the menu, still readable on past sales. */
   active: boolean;
 }
