@@ -1,7 +1,9 @@
+import { v7 as uuidv7 } from 'uuid';
 import { DEFAULT_CURRENCY } from '@/lib/money';
+import { stockMoveSchema, type StockMoveInput } from '@/lib/schemas/stock';
 import { serviceCreateSchema, servicePatchSchema } from '@/lib/schemas/service';
 import { productCreateSchema, productPatchSchema } from '@/lib/schemas/product';
-import { defineCreate, defineDelete, defineUpdate } from '@/data/mutations/define';
+import { defineAction, defineCreate, defineDelete, defineUpdate } from '@/data/mutations/define';
 
 const servicesPath = (businessId: string) => `/b/${businessId}/services`;
 const productsPath = (businessId: string) => `/b/${businessId}/products`;
@@ -31,7 +33,7 @@ export const createProduct = defineCreate({
   table: 'products',
   schema: productCreateSchema,
   path: productsPath,
-  toRow: (input, { account, now }) => ({ ...input, businessId: account.businessId, currency: DEFAULT_CURRENCY, stock: 0, updatedAt: now, version: 0 }),
+  toRow: (input, { account, now }) => ({ ...input, businessId: account.businessId, currency: DEFAULT_CURRENCY, stock: 0, stockByBranch: {}, updatedAt: now, version: 0 }),
 });
 
 export const updateProduct = defineUpdate({
@@ -45,3 +47,16 @@ export const deleteProduct = defineDelete({
   table: 'products',
   path: (businessId, id) => `${productsPath(businessId)}/${id}`,
 });
+
+/** Receive, adjust or transfer a product's stock (POST /products/{id}/stock); on hand updates from the answer. */
+const stockAction = defineAction({
+  table: 'products',
+  schema: stockMoveSchema,
+  path: (businessId, id) => `${productsPath(businessId)}/${id}/stock`,
+  // The device adds unsent movements to the server's figures itself (useProductStock).
+  patch: () => ({}),
+});
+
+export function moveProductStock(productId: string, input: Omit<StockMoveInput, 'movementId'>): Promise<void> {
+  return stockAction(productId, { ...input, movementId: uuidv7() });
+}

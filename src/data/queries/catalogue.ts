@@ -1,7 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ProductRow, ServiceRow } from '@/lib/api-types';
 import type { PackageRow } from '@/lib/checkout/rows';
+import { stockMoveSchema } from '@/lib/schemas/stock';
+import { withPendingMoves, type StockByBranch } from '@/lib/catalogues/stock-ledger';
 import { db } from '@/data/db';
+import { rowEntries } from '@/data/outbox-effects';
 import { useActiveAccount } from '@/data/queries/useActiveAccount';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
@@ -62,4 +65,21 @@ export function useIsReferenced(kind: 'services' | 'products', id: string): bool
     if ((await db.appointments.filter((a) => a.serviceId === id).count()) > 0) return true;
     return (await db.packages.filter((p) => p.items.some((i) => i.serviceId === id)).count()) > 0;
   }, [kind, id]);
+}
+
+/**
+ * A product's on hand per branch: the server's figures plus this device's movements it has not
+ * had accepted yet (a receive made offline shows at once); undefined while loading.
+ */
+export function useProductStock(product: ProductRow | null | undefined): StockByBranch | undefined {
+  const account = useActiveAccount();
+  return useLiveQuery(async () => {
+    if (!product || !account) return undefined;
+    const entries = await rowEntries(db, account, 'products', product.id);
+    const pending = entries.filter((e) => e.status !== 'rejected' && e.method === 'POST' && e.path.endsWith('/stock')).flatMap((e) => {
+      const parsed = stockMoveSchema.safeParse(e.body);
+      return parsed.success ? [parsed.data] : [];
+    });
+    return withPendingMoves(product.stockByBranch, pending);
+  }, [product, account?.userId, account?.businessId]);
 }

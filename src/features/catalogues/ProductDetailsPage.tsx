@@ -8,6 +8,7 @@ import { deleteProduct, updateProduct } from '@/data/mutations/catalogue';
 import { ValidationError } from '@/data/errors';
 import { useIsReferenced, useProduct } from '@/data/queries/catalogue';
 import { useRowPending } from '@/data/queries/pending-row';
+import { useCurrentBranch } from '@/data/queries/access';
 import { PageFrame } from '@/ui/PageFrame';
 import { EmptyState } from '@/ui/EmptyState';
 import { LinkButton } from '@/ui/LinkButton';
@@ -18,6 +19,7 @@ import { toast } from '@/ui/toast';
 import { useNavigate, useRouteParams } from '@/ui/routing';
 import { ItemStatusActions } from './ItemStatusActions';
 import { ProductFields } from './ProductFields';
+import { ProductStock } from './ProductStock';
 import { useCatalogueAccess } from './useCatalogueAccess';
 import { useItemForm } from './useItemForm';
 import './catalogues.css';
@@ -47,6 +49,7 @@ function ProductEditor({ product, back }: { product: ProductRow; back: ReactNode
   const navigate = useNavigate();
   const { canEdit, canDelete } = useCatalogueAccess();
   const pending = useRowPending('products', product.id);
+  const currentBranchId = useCurrentBranch()?.branch?.branchId ?? null;
   // A product with stock has ledger movements: it can only be archived.
   const referenced = (useIsReferenced('products', product.id) ?? true) || product.stock !== 0;
   const saved = useMemo(() => productFormOf(product), [product]);
@@ -90,6 +93,7 @@ function ProductEditor({ product, back }: { product: ProductRow; back: ReactNode
         <StatusPill tone={pending ? 'warning' : 'success'}>{pending ? t('catalogues.pendingSync') : t('catalogues.synced')}</StatusPill>
       </div>
       <form className="catalogue-form" onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate>
+        <ProductStock product={product} canEdit={canEdit} currentBranchId={currentBranchId} />
         <ProductFields form={form} errors={errors} onChange={change} isDisabled={!canEdit} />
         <ItemStatusActions
           active={product.active}
