@@ -34,6 +34,9 @@ import { registerAnomalyRoutes } from '@server/routes/checkout-anomalies';
 import { registerShiftRoutes } from '@server/routes/checkout-shifts';
 import { registerCheckoutSettingsRoutes } from '@server/routes/checkout-settings';
 import { registerCmsRoutes } from '@server/routes/cms';
+import { registerServiceRoutes } from '@server/routes/catalogue-services';
+import { registerProductRoutes } from '@server/routes/catalogue-products';
+import { registerStockRoutes } from '@server/routes/catalogue-stock';
 
 export interface ApiOptions {
   db: Db;
@@ -149,5 +152,8 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   registerShiftRoutes(app, o.db);
   registerCheckoutSettingsRoutes(app, o.db);
   registerCmsRoutes(app, o.db);
+  registerServiceRoutes(app, o.db);
+  registerProductRoutes(app, o.db);
+  registerStockRoutes(app, o.db, clock);
   return app;
 }

@@ -511,4 +511,49 @@ CREATE INDEX appointments_customer ON appointments (business_id, customer_id) WH
 CREATE INDEX balances_customer ON balances (business_id, customer_id) WHERE customer_id IS NOT NULL;
 `,
   },
+  {
+    id: '0012_catalogues',
+    sql: `
+ALTER TABLE services ADD COLUMN description text NOT NULL DEFAULT '';
+ALTER TABLE services ADD COLUMN processing_minutes integer NOT NULL DEFAULT 0 CHECK (processing_minutes >= 0);
+ALTER TABLE services ADD COLUMN buffer_minutes integer NOT NULL DEFAULT 0 CHECK (buffer_minutes >= 0);
+ALTER TABLE services ADD COLUMN level_prices jsonb NOT NULL DEFAULT '[]'::jsonb;
+ALTER TABLE services ADD COLUMN sst boolean NOT NULL DEFAULT true;
+ALTER TABLE services ADD COLUMN color text NOT NULL DEFAULT '#3B5BDB';
+ALTER TABLE services ADD COLUMN member_ids jsonb NOT NULL DEFAULT '[]'::jsonb;
+ALTER TABLE services ADD COLUMN branch_ids jsonb NOT NULL DEFAULT '[]'::jsonb;
+ALTER TABLE services ADD COLUMN online_bookable boolean NOT NULL DEFAULT true;
+ALTER TABLE services ADD COLUMN image_url text NULL;
+ALTER TABLE products ADD COLUMN barcode text NOT NULL DEFAULT '';
+ALTER TABLE products ADD COLUMN cost bigint NOT NULL DEFAULT 0;
+ALTER TABLE products ADD COLUMN sst boolean NOT NULL DEFAULT true;
+ALTER TABLE products ADD COLUMN image_url text NULL;
+ALTER TABLE products ADD COLUMN low_stock jsonb NOT NULL DEFAULT '{}'::jsonb;
+
+ALTER TABLE stock_movements ADD COLUMN branch_id uuid NULL;
+ALTER TABLE stock_movements ADD COLUMN unit_cost bigint NULL;
+ALTER TABLE stock_movements ADD COLUMN note text NOT NULL DEFAULT '';
+ALTER TABLE stock_movements ADD COLUMN created_by uuid NULL;
+UPDATE stock_movements m SET branch_id = (
+  SELECT b.id FROM branches b WHERE b.business_id = m.business_id AND b.deleted_at IS NULL ORDER BY b.seq LIMIT 1
+) WHERE m.branch_id IS NULL;
+UPDATE stock_movements m SET branch_id = s.branch_id FROM sales s
+  WHERE s.business_id = m.business_id AND s.id = m.ref_id AND m.reason = 'sale';
+CREATE INDEX stock_movements_branch ON stock_movements (business_id, product_id, branch_id);
+
+-- A product and branch listed here are low and their branch admins were told; the row goes when
+-- stock rises above the threshold again, so each crossing notifies once.
+CREATE TABLE low_stock_alerts (
+  business_id uuid NOT NULL,
+  product_id uuid NOT NULL,
+  branch_id uuid NOT NULL,
+  notified_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (business_id, product_id, branch_id)
+);
+
+ALTER TABLE notifications DROP CONSTRAINT notifications_type_check;
+ALTER TABLE notifications ADD CONSTRAINT notifications_type_check
+  CHECK (type IN ('NEW_BOOKING', 'EDITED_BOOKING', 'BOOKING_PENDING_APPROVAL', 'CANCEL_BOOKING', 'TEST', 'LOW_STOCK'));
+`,
+  },
 ];

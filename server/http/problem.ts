@@ -51,8 +51,8 @@ export function zodErrors(error: z.ZodError): Record<string, string> {
 
 function messageKey(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_type' && issue.input === undefined) return 'validation.required';
-  // Our schemas' messages are i18n keys ('validation.x', or an area's own 'appointments.booking.errors.x').
-  if (/^[a-z][A-Za-z]*(\.[A-Za-z]+)+$/.test(issue.message)) return issue.message;
+  // A schema's own message is an i18n key (validation.*, or an area's own such as appointments.booking.errors.x or catalogues.*).
+  if (/^[a-z][A-Za-z]*(\.[A-Za-z0-9_]+)+$/.test(issue.message)) return issue.message;
   switch (issue.code) {
     case 'invalid_type':
       return 'validation.invalidType';

@@ -19,6 +19,7 @@ import {
 import { toBalance, toCheckoutSettings, toPackage, toRefund, toSale, toSaleAnomaly, toShift } from '@server/rows/checkout-mappers';
 import { toAppointmentSeries, toBookingAction, toBookingSettings, toClassAttendee } from '@server/rows/appointment-mappers';
 import { canUsePos, paymentScope } from '@server/routes/checkout-access';
+import { PRODUCT_SELECT } from '@server/routes/catalogue-products';
 
 const DEFAULT_LIMIT = 1000;
 const MAX_LIMIT = 5000;
@@ -117,8 +118,7 @@ const SOURCES: Source[] = [
   { table: 'services', select: 'SELECT t.* FROM services t', filter: all, toRow: toService },
   {
     table: 'products',
-    select: `SELECT t.*, (SELECT coalesce(sum(m.delta), 0) FROM stock_movements m
-              WHERE m.business_id = t.business_id AND m.product_id = t.id)::text AS stock FROM products t`,
+    select: PRODUCT_SELECT,
     filter: all,
     toRow: toProduct,
   },

@@ -1,6 +1,7 @@
 import type { AnomalyKind } from '@/lib/checkout/rows';
 import type { Queryable } from '@server/db/types';
 import { nextSeq } from '@server/db/seq';
+import { checkLowStock, insertMovement, touchProduct } from '@server/routes/stock-ledger';
 
 /**
  * The balance ledgers a sale or refund moves (stock, customer credit, vouchers) and the review
@@ -27,23 +28,23 @@ export async function recordAnomalies(q: Queryable, businessId: string, recordId
   }
 }
 
-/** Moves a product's stock and re-sends the product on the delta feed; answers the new stock or null if unknown. */
-export async function moveStock(q: Queryable, businessId: string, productId: string, delta: number, reason: string, refId: string): Promise<number | null> {
-  const product = await q.query('SELECT 1 FROM products WHERE business_id = $1 AND id = $2', [businessId, productId]);
+/**
+ * Moves a product's stock at a branch, re-sends the product on the delta feed and raises a
+ * low-stock notification on a crossing; answers the product's new total stock, or null if unknown.
+ */
+export async function moveStock(
+  q: Queryable,
+  businessId: string,
+  move: { productId: string; branchId: string; delta: number; reason: 'sale' | 'refund'; refId: string },
+): Promise<number | null> {
+  const product = await q.query('SELECT 1 FROM products WHERE business_id = $1 AND id = $2', [businessId, move.productId]);
   if (product.length === 0) return null;
-  await q.query('INSERT INTO stock_movements (business_id, id, product_id, delta, reason, ref_id) VALUES ($1, $2, $3, $4, $5, $6)', [
-    businessId,
-    crypto.randomUUID(),
-    productId,
-    delta,
-    reason,
-    refId,
-  ]);
-  const seq = await nextSeq(q, businessId);
-  await q.query('UPDATE products SET seq = $3, version = version + 1, updated_at = now() WHERE business_id = $1 AND id = $2', [businessId, productId, seq]);
+  await insertMovement(q, { businessId, id: crypto.randomUUID(), ...move });
+  await touchProduct(q, businessId, move.productId);
+  await checkLowStock(q, businessId, move.productId, move.branchId, new Date());
   const rows = await q.query<{ stock: string }>(
     'SELECT coalesce(sum(delta), 0)::text AS stock FROM stock_movements WHERE business_id = $1 AND product_id = $2',
-    [businessId, productId],
+    [businessId, move.productId],
   );
   return Number(rows[0]?.stock ?? 0);
 }

@@ -55,7 +55,9 @@ export function registerRefundRoutes(app: FastifyInstance, db: Db): void {
       const lines = json<CartLine[]>(sale.lines);
       for (const r of input.restock) {
         const line = lines.find((l) => l.id === r.lineId);
-        if (line?.kind === 'product' && line.itemId !== null) await moveStock(q, businessId, line.itemId, Math.min(r.quantity, line.quantity), 'refund', input.id);
+        if (line?.kind === 'product' && line.itemId !== null) {
+          await moveStock(q, businessId, { productId: line.itemId, branchId: str(sale.branch_id), delta: Math.min(r.quantity, line.quantity), reason: 'refund', refId: input.id });
+        }
       }
       const customerId = sale.customer_id === null ? null : str(sale.customer_id);
       if (input.method === 'credit' && customerId !== null) await moveCredit(q, businessId, customerId, input.amount, 'refund', input.id, str(sale.currency));

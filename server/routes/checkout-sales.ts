@@ -44,7 +44,7 @@ async function applyLedgers(q: Queryable, businessId: string, input: SaleCreateI
   for (const [i, line] of input.lines.entries()) {
     const net = nets[i]?.net ?? 0;
     if (line.kind === 'product' && line.itemId !== null) {
-      const stock = await moveStock(q, businessId, line.itemId, -line.quantity, 'sale', input.id);
+      const stock = await moveStock(q, businessId, { productId: line.itemId, branchId: input.branchId, delta: -line.quantity, reason: 'sale', refId: input.id });
       if (stock === null) out.push({ kind: 'unknown_product', detail: { productId: line.itemId } });
       else if (stock < 0) out.push({ kind: 'stock_below_zero', detail: { productId: line.itemId, stock } });
     } else if (line.kind === 'credit') {

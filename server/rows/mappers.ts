@@ -94,23 +94,39 @@ export function toService(r: DbRow): ServiceRow {
     ...meta(r),
     name: str(r.name),
     category: str(r.category),
+    description: str(r.description),
     durationMinutes: num(r.duration_minutes),
+    processingMinutes: num(r.processing_minutes ?? 0),
+    bufferMinutes: num(r.buffer_minutes ?? 0),
     price: num(r.price),
+    levelPrices: json<ServiceRow['levelPrices']>(r.level_prices ?? []),
     currency: str(r.currency),
+    sst: r.sst !== false,
+    color: str(r.color ?? '#3B5BDB'),
+    memberIds: json<string[]>(r.member_ids ?? []),
+    branchIds: json<string[]>(r.branch_ids ?? []),
+    onlineBookable: r.online_bookable !== false,
+    imageUrl: strOrNull(r.image_url),
     active: r.active === true,
   };
 }
 
-/** Expects a `stock` column: the sum of the product's stock_movements. */
+/** Expects `stock` and `stock_by_branch` columns: the product's stock_movements summed, in all and per branch. */
 export function toProduct(r: DbRow): ProductRow {
   return {
     ...meta(r),
     name: str(r.name),
     category: str(r.category),
     sku: str(r.sku),
+    barcode: str(r.barcode ?? ''),
     price: num(r.price),
+    cost: num(r.cost ?? 0),
     currency: str(r.currency),
+    sst: r.sst !== false,
+    imageUrl: strOrNull(r.image_url),
+    lowStock: json<Record<string, number>>(r.low_stock ?? {}),
     stock: num(r.stock ?? 0),
+    stockByBranch: Object.fromEntries(Object.entries(json<Record<string, string | number>>(r.stock_by_branch ?? {})).map(([b, n]) => [b, num(n)])),
     active: r.active === true,
   };
 }

@@ -15,13 +15,16 @@ export interface SeedBooking {
   serviceName: string;
 }
 
-function kindOf(b: SeedBooking, r: Prng): NotificationType {
+/** The booking kinds the seed makes (low-stock ones come from real stock movements). */
+type BookingNotificationType = Exclude<NotificationType, 'LOW_STOCK'>;
+
+function kindOf(b: SeedBooking, r: Prng): BookingNotificationType {
   if (b.status === 'CANCELLED') return 'CANCEL_BOOKING';
   if (b.source === 'CustomerBooking') return r.chance(0.3) ? 'BOOKING_PENDING_APPROVAL' : 'NEW_BOOKING';
   return r.chance(0.5) ? 'EDITED_BOOKING' : 'NEW_BOOKING';
 }
 
-const TITLES: Record<NotificationType, (b: SeedBooking) => string> = {
+const TITLES: Record<BookingNotificationType, (b: SeedBooking) => string> = {
   NEW_BOOKING: (b) => `New booking: ${b.customerName} – ${b.serviceName}`,
   EDITED_BOOKING: (b) => `Booking changed: ${b.customerName} – ${b.serviceName}`,
   BOOKING_PENDING_APPROVAL: (b) => `Waiting for approval: ${b.customerName} – ${b.serviceName}`,

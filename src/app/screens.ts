@@ -51,4 +51,10 @@ export const SCREENS: Record<string, Screen> = {
   '/attendance': screen(() => import('@/features/appointments/attendance/AttendancePage'), 'appointments'),
   '/appointments/table': screen(() => import('@/features/appointments/table/TablePage'), 'appointments'),
   '/appointments/summary': screen(() => import('@/features/appointments/summary/SummaryPage'), 'appointments'),
+  '/catalogues/services': screen(() => import('@/features/catalogues/ServicesPage')),
+  '/catalogues/services/create': screen(() => import('@/features/catalogues/ServiceCreatePage')),
+  '/catalogues/services/details/:id': screen(() => import('@/features/catalogues/ServiceDetailsPage')),
+  '/catalogues/products': screen(() => import('@/features/catalogues/ProductsPage')),
+  '/catalogues/products/create': screen(() => import('@/features/catalogues/ProductCreatePage')),
+  '/catalogues/products/details/:id': screen(() => import('@/features/catalogues/ProductDetailsPage')),
 };

@@ -101,9 +101,26 @@ export interface CustomerRow extends RowMeta {
 export interface ServiceRow extends RowMeta {
   name: string;
   category: string;
+  description: string;
   durationMinutes: number;
+  /** Minutes the client waits while the staff member is free (the calendar books around it). */
+  processingMinutes: number;
+  /** Minutes kept free after the service. */
+  bufferMinutes: number;
   price: number;
+  /** Prices by staff level, where they differ from `price`. */
+  levelPrices: { level: string; price: number }[];
   currency: string;
+  /** Whether SST applies. */
+  sst: boolean;
+  color: string;
+  /** Members who perform it; empty means anyone. */
+  memberIds: string[];
+  /** Branches that offer it; empty means every branch. */
+  branchIds: string[];
+  onlineBookable: boolean;
+  imageUrl: string | null;
+  /** False once archived: out of the menu, still readable on past sales. */
   active: boolean;
 }
 
@@ -111,10 +128,21 @@ export interface ProductRow extends RowMeta {
   name: string;
   category: string;
   sku: string;
+  barcode: string;
   price: number;
+  /** What the business pays for one, in minor units. */
+  cost: number;
   currency: string;
+  /** Whether SST applies. */
+  sst: boolean;
+  imageUrl: string | null;
+  /** Branch id → the on-hand quantity at or under which that branch is low. */
+  lowStock: Record<string, number>;
   /** Sum of the stock ledger, as the server last computed it. */
   stock: number;
+  /** The ledger's sum per branch id, as the server last computed it. */
+  stockByBranch: Record<string, number>;
+  /** False once archived: out of the menu, still readable on past sales. */
   active: boolean;
 }
 

@@ -1,7 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ProductRow, ServiceRow } from '@/lib/api-types';
 import type { PackageRow } from '@/lib/checkout/rows';
+import { stockMoveSchema } from '@/lib/schemas/stock';
+import { withPendingMoves, type StockByBranch } from '@/lib/catalogues/stock-ledger';
 import { db } from '@/data/db';
+import { rowEntries } from '@/data/outbox-effects';
 import { useActiveAccount } from '@/data/queries/useActiveAccount';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
@@ -31,4 +34,52 @@ export function usePackages(): PackageRow[] | undefined {
     async () => (businessId ? (await db.packages.filter((p) => p.businessId === businessId).toArray()).sort(byName) : []),
     [businessId],
   );
+}
+
+/** One service of the active business; null when missing, undefined while loading. */
+export function useService(id: string): ServiceRow | null | undefined {
+  const businessId = useActiveAccount()?.businessId;
+  return useLiveQuery(async () => {
+    const row = await db.services.get(id);
+    return row && row.businessId === businessId ? row : null;
+  }, [id, businessId]);
+}
+
+/** One product of the active business; null when missing, undefined while loading. */
+export function useProduct(id: string): ProductRow | null | undefined {
+  const businessId = useActiveAccount()?.businessId;
+  return useLiveQuery(async () => {
+    const row = await db.products.get(id);
+    return row && row.businessId === businessId ? row : null;
+  }, [id, businessId]);
+}
+
+/**
+ * Whether anything on this device refers to the item (a sale line, a booking, a package):
+ * then it can only be archived. The server checks again on delete (its history is wider).
+ */
+export function useIsReferenced(kind: 'services' | 'products', id: string): boolean | undefined {
+  return useLiveQuery(async () => {
+    if ((await db.sales.filter((s) => s.lines.some((l) => l.itemId === id)).count()) > 0) return true;
+    if (kind === 'products') return false;
+    if ((await db.appointments.filter((a) => a.serviceId === id).count()) > 0) return true;
+    return (await db.packages.filter((p) => p.items.some((i) => i.serviceId === id)).count()) > 0;
+  }, [kind, id]);
+}
+
+/**
+ * A product's on hand per branch: the server's figures plus this device's movements it has not
+ * had accepted yet (a receive made offline shows at once); undefined while loading.
+ */
+export function useProductStock(product: ProductRow | null | undefined): StockByBranch | undefined {
+  const account = useActiveAccount();
+  return useLiveQuery(async () => {
+    if (!product || !account) return undefined;
+    const entries = await rowEntries(db, account, 'products', product.id);
+    const pending = entries.filter((e) => e.status !== 'rejected' && e.method === 'POST' && e.path.endsWith('/stock')).flatMap((e) => {
+      const parsed = stockMoveSchema.safeParse(e.body);
+      return parsed.success ? [parsed.data] : [];
+    });
+    return withPendingMoves(product.stockByBranch, pending);
+  }, [product, account?.userId, account?.businessId]);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** Spec §3 notification types. */
-export const NOTIFICATION_TYPES = ['NEW_BOOKING', 'EDITED_BOOKING', 'BOOKING_PENDING_APPROVAL', 'CANCEL_BOOKING', 'TEST'] as const;
+/** Spec §3 notification types, and LOW_STOCK (catalogue stock at or under a branch's threshold). */
+export const NOTIFICATION_TYPES = ['NEW_BOOKING', 'EDITED_BOOKING', 'BOOKING_PENDING_APPROVAL', 'CANCEL_BOOKING', 'TEST', 'LOW_STOCK'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export interface NotificationData {

@@ -1,0 +1,62 @@
+import { v7 as uuidv7 } from 'uuid';
+import { DEFAULT_CURRENCY } from '@/lib/money';
+import { stockMoveSchema, type StockMoveInput } from '@/lib/schemas/stock';
+import { serviceCreateSchema, servicePatchSchema } from '@/lib/schemas/service';
+import { productCreateSchema, productPatchSchema } from '@/lib/schemas/product';
+import { defineAction, defineCreate, defineDelete, defineUpdate } from '@/data/mutations/define';
+
+const servicesPath = (businessId: string) => `/b/${businessId}/services`;
+const productsPath = (businessId: string) => `/b/${businessId}/products`;
+
+/** Resolves to the new service's id (UUIDv7, made here). */
+export const createService = defineCreate({
+  table: 'services',
+  schema: serviceCreateSchema,
+  path: servicesPath,
+  toRow: (input, { account, now }) => ({ ...input, businessId: account.businessId, currency: DEFAULT_CURRENCY, updatedAt: now, version: 0 }),
+});
+
+/** Sends only the fields given; `{ active: false }` archives (out of the menu, history kept). */
+export const updateService = defineUpdate({
+  table: 'services',
+  schema: servicePatchSchema,
+  path: (businessId, id) => `${servicesPath(businessId)}/${id}`,
+});
+
+/** The server refuses (409, shown in Sync issues) once a sale, booking or package refers to it. */
+export const deleteService = defineDelete({
+  table: 'services',
+  path: (businessId, id) => `${servicesPath(businessId)}/${id}`,
+});
+
+export const createProduct = defineCreate({
+  table: 'products',
+  schema: productCreateSchema,
+  path: productsPath,
+  toRow: (input, { account, now }) => ({ ...input, businessId: account.businessId, currency: DEFAULT_CURRENCY, stock: 0, stockByBranch: {}, updatedAt: now, version: 0 }),
+});
+
+export const updateProduct = defineUpdate({
+  table: 'products',
+  schema: productPatchSchema,
+  path: (businessId, id) => `${productsPath(businessId)}/${id}`,
+});
+
+/** The server refuses once a sale or a stock movement refers to it: archive it instead. */
+export const deleteProduct = defineDelete({
+  table: 'products',
+  path: (businessId, id) => `${productsPath(businessId)}/${id}`,
+});
+
+/** Receive, adjust or transfer a product's stock (POST /products/{id}/stock); on hand updates from the answer. */
+const stockAction = defineAction({
+  table: 'products',
+  schema: stockMoveSchema,
+  path: (businessId, id) => `${productsPath(businessId)}/${id}/stock`,
+  // The device adds unsent movements to the server's figures itself (useProductStock).
+  patch: () => ({}),
+});
+
+export function moveProductStock(productId: string, input: Omit<StockMoveInput, 'movementId'>): Promise<void> {
+  return stockAction(productId, { ...input, movementId: uuidv7() });
+}
