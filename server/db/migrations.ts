@@ -392,4 +392,12 @@ CREATE INDEX help_content_locale ON help_content (locale, content_type);
 CREATE INDEX help_content_series ON help_content (series_id, episode) WHERE series_id IS NOT NULL;
 `,
   },
+  {
+    id: '0013_team',
+    sql: `
+ALTER TABLE members ADD COLUMN deactivated_at timestamptz NULL;
+ALTER TABLE members ADD COLUMN working_hours jsonb NOT NULL DEFAULT '{}'::jsonb;
+ALTER TABLE members ADD COLUMN time_off jsonb NOT NULL DEFAULT '[]'::jsonb;
+`,
+  },
 ];

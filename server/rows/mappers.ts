@@ -6,10 +6,12 @@ import type {
   CustomerRow,
   MemberBranch,
   MemberRow,
+  MemberStatus,
   Permissions,
   ProductRow,
   RowMeta,
   ServiceRow,
+  TimeOff,
 } from '@/lib/api-types';
 import { iso, json, num, str, strOrNull } from '@server/rows/convert';
 
@@ -36,6 +38,12 @@ export function toBranch(r: DbRow): BranchRow {
   };
 }
 
+function memberStatus(r: DbRow): MemberStatus {
+  if (r.deactivated_at !== null && r.deactivated_at !== undefined) return 'deactivated';
+  if (r.invited_at !== null && r.invited_at !== undefined && (r.joined_at === null || r.joined_at === undefined)) return 'invited';
+  return 'active';
+}
+
 export function toMember(r: DbRow): MemberRow {
   return {
     ...meta(r),
@@ -49,6 +57,9 @@ export function toMember(r: DbRow): MemberRow {
     branches: json<MemberBranch[]>(r.branches),
     permissions: json<Permissions>(r.permissions),
     internalRole: r.internal_role === 'FULL' || r.internal_role === 'EXT_SALES' ? r.internal_role : null,
+    status: memberStatus(r),
+    workingHours: json<MemberRow['workingHours']>(r.working_hours ?? {}),
+    timeOff: json<TimeOff[]>(r.time_off ?? []),
   };
 }
 
