@@ -8,6 +8,7 @@ import type { MemberBranch, SessionBranch } from '@/lib/api-types';
 import { db } from '@/data/db';
 import { branchChoice, overrideExpired, overrideState } from '@/data/local-preferences';
 import { useSession } from '@/data/queries/session';
+import type { SessionData } from '@/data/meta';
 
 export interface AccessView extends VisibilityContext {
   /** Whose permissions apply: the user's own, or the member an override views as. */
@@ -22,8 +23,25 @@ export interface AccessView extends VisibilityContext {
  * names (the device syncs it instead of the admin's own, see current-business.ts), "as a specific
  * user" applies that member's permissions from the replica and "as org admin" full access.
  */
-export function useAccess(): AccessView | undefined {
+/**
+ * The /initial session with the signed-in user's rights and branches taken from their member row
+ * in the replica when it is there: a change made on another device (a permission lowered, a
+ * branch removed) applies after this device's next pull, without waiting for a new /initial.
+ */
+function useLiveSession(): SessionData | null | undefined {
   const session = useSession();
+  const userId = session?.user.userId;
+  const businessId = session?.business.businessId;
+  const self = useLiveQuery(() => (userId && businessId ? db.members.get(userId) : undefined), [userId, businessId]);
+  return useMemo(() => {
+    if (!session || !self || self.businessId !== session.business.businessId) return session;
+    const { orgAccessLevel, permissions, branches } = self;
+    return { ...session, user: { ...session.user, orgAccessLevel, permissions, branches } };
+  }, [session, self]);
+}
+
+export function useAccess(): AccessView | undefined {
+  const session = useLiveSession();
   const override = useStore(overrideState);
   const merchant = override.merchant;
   const memberId = merchant && merchant.overwritingPerspective === 'user' ? merchant.overwritingMemberId : null;
@@ -67,7 +85,7 @@ export interface CurrentBranch {
 
 /** The current branch by the rule of spec §4, and the branches the switcher offers. */
 export function useCurrentBranch(): CurrentBranch | undefined {
-  const session = useSession();
+  const session = useLiveSession();
   const choices = useStore(branchChoice);
   const view = useAccess();
   return useMemo(() => {

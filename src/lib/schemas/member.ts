@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { DAY_KEYS, slotError } from '@/lib/availability';
 import { customerFields } from '@/lib/schemas/customer';
 import { permissionsSchema } from '@/lib/schemas/member-invite';
-import { VIEW_ONLY_AREAS } from '@/lib/team/roles-form';
+import type { Permissions } from '@/lib/api-types';
+import { LEVEL_AREAS, VIEW_ONLY_AREAS } from '@/lib/team/roles-form';
 
 const time = z.string('validation.invalidType');
 const slotSchema = z
@@ -23,13 +24,30 @@ export const timeOffSchema = z
   .strictObject({ id: z.uuid('validation.invalidId'), startDate: isoDate, endDate: isoDate, note: z.string().trim().max(200, 'validation.tooLong') })
   .refine((t) => t.endDate >= t.startDate, { message: 'validation.endBeforeStart', path: ['endDate'] });
 
-/** Stored permissions with the roles-form rule the server also holds: reporting is View at most. */
-export const memberPermissionsSchema = permissionsSchema.superRefine((p, ctx) => {
-  for (const area of VIEW_ONLY_AREAS) {
+/** Only the keys given, as plain JSON (zod's optional output also allows explicit undefined). */
+type PermissionsJson = { [K in keyof Permissions]?: Exclude<Permissions[K], undefined> };
+
+function givenPermissions(p: z.output<typeof permissionsSchema>): PermissionsJson {
+  const out: PermissionsJson = {};
+  if (p.pos !== undefined) out.pos = p.pos;
+  for (const area of LEVEL_AREAS) {
     const level = p[area];
-    if (level !== undefined && level > 1) ctx.addIssue({ code: 'custom', message: 'validation.invalidLevel', path: [area] });
+    if (level !== undefined) out[area] = level;
   }
-});
+  const view = p.commissions?.view_comms_value;
+  if (p.commissions !== undefined) out.commissions = view === undefined ? {} : { view_comms_value: view };
+  return out;
+}
+
+/** Stored permissions with the roles-form rule the server also holds: reporting is View at most. */
+export const memberPermissionsSchema = permissionsSchema
+  .superRefine((p, ctx) => {
+    for (const area of VIEW_ONLY_AREAS) {
+      const level = p[area];
+      if (level !== undefined && level > 1) ctx.addIssue({ code: 'custom', message: 'validation.invalidLevel', path: [area] });
+    }
+  })
+  .transform(givenPermissions);
 
 const hex = z.string('validation.invalidType').regex(/^#[0-9a-fA-F]{6}$/, 'validation.invalidColor');
 
