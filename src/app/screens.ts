@@ -44,5 +44,8 @@ export const SCREENS: Record<string, Screen> = {
   '/settings/checkout/charges': screen(() => import('@/features/settings/checkout/ChargesPage')),
   '/settings/checkout/paymentMethods': screen(() => import('@/features/settings/checkout/PaymentMethodsPage')),
   '/settings/checkout/receipt': screen(() => import('@/features/settings/checkout/ReceiptSettingsPage')),
+  '/team': screen(() => import('@/features/team/TeamPage')),
+  '/team/invite': screen(() => import('@/features/team/TeamInvitePage')),
+  '/team/details/:id': screen(() => import('@/features/team/TeamDetailsPage')),
   '/settings/checkout/menuLayout': screen(() => import('@/features/settings/checkout/MenuLayoutPage')),
 };

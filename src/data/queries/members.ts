@@ -26,3 +26,12 @@ export function useBranches(): BranchRow[] | undefined {
     [businessId],
   );
 }
+
+/** One team member of the active business; undefined while loading, null when not (or no longer) there. */
+export function useMember(id: string): MemberRow | null | undefined {
+  const businessId = useActiveAccount()?.businessId;
+  return useLiveQuery(async () => {
+    const m = await db.members.get(id);
+    return m !== undefined && m.businessId === businessId ? m : null;
+  }, [id, businessId]);
+}
