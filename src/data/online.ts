@@ -4,6 +4,7 @@
 import type { SignupSession, SignupSessionProgress, SignupSessionRequest } from '@/lib/schemas/signup-session';
 import type { FrontendErrorReport } from '@/lib/schemas/frontend-error';
 import type { MemberRow } from '@/lib/api-types';
+import { requestRowRefresh } from '@/data/sync-bridge';
 import type { MemberInviteInput } from '@/lib/schemas/member-invite';
 import type { HelpContentRequest, HelpItem, HelpSearchRequest, HelpSearchResult } from '@/lib/schemas/help-content';
 
@@ -136,11 +137,14 @@ export interface InviteAnswer {
 /**
  * POST /b/{businessId}/members/invite: online by nature (the identity service makes the account
  * and its temporary password). Throws OnlineCallError with field errors (409 e-mail taken, 403
- * more than the inviter holds). The member row reaches every device through the feed.
+ * more than the inviter holds). The member row reaches every device through the feed; this one
+ * fetches it at once.
  */
 export async function inviteMember(businessId: string, input: MemberInviteInput, idempotencyKey: string): Promise<InviteAnswer> {
-  const answer = await call('POST', `/b/${encodeURIComponent(businessId)}/members/invite`, { body: input, token: await userToken(), idempotencyKey });
-  return answer as InviteAnswer;
+  const answer = (await call('POST', `/b/${encodeURIComponent(businessId)}/members/invite`, { body: input, token: await userToken(), idempotencyKey })) as InviteAnswer;
+  // The new member is on the server now: the sync engine fetches the row into the replica at once.
+  requestRowRefresh('members', answer.member.id);
+  return answer;
 }
 
 /** POST /cms/search (spec §7): help-centre search; the caller caches the answer (1 h). */
