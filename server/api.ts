@@ -18,6 +18,7 @@ import { registerClickstreamRoute } from '@server/routes/clickstream';
 import { registerFrontendErrorRoute } from '@server/routes/frontend-errors';
 import { registerMemberInviteRoute } from '@server/routes/member-invite';
 import { registerTeamUserRoutes } from '@server/routes/team-users';
+import { registerBranchRoutes } from '@server/routes/branches';
 import { registerNotificationRoutes } from '@server/routes/notifications';
 import { systemClock, type Clock } from '@server/routes/self-auth';
 import { registerSignupSessionRoutes } from '@server/routes/signup-sessions';
@@ -128,6 +129,7 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   registerSubscriptionRoute(app, o.db, verify);
   registerMemberInviteRoute(app, o.db, o.identity);
   registerTeamUserRoutes(app, o.db, o.identity);
+  registerBranchRoutes(app, o.db);
   registerSaleRoutes(app, o.db);
   registerRefundRoutes(app, o.db);
   registerAnomalyRoutes(app, o.db);

@@ -398,6 +398,8 @@ CREATE INDEX help_content_series ON help_content (series_id, episode) WHERE seri
 ALTER TABLE members ADD COLUMN deactivated_at timestamptz NULL;
 ALTER TABLE members ADD COLUMN working_hours jsonb NOT NULL DEFAULT '{}'::jsonb;
 ALTER TABLE members ADD COLUMN time_off jsonb NOT NULL DEFAULT '[]'::jsonb;
+ALTER TABLE branches ADD COLUMN address2 text NOT NULL DEFAULT '';
+ALTER TABLE branches ADD COLUMN opening_hours jsonb NOT NULL DEFAULT '{}'::jsonb;
 `,
   },
 ];

@@ -31,10 +31,12 @@ export function toBranch(r: DbRow): BranchRow {
     timeZone: str(r.time_zone),
     phone: str(r.phone),
     address1: str(r.address1),
+    address2: str(r.address2 ?? ''),
     city: str(r.city),
     postalCode: str(r.postal_code),
     province: str(r.province),
     country: str(r.country),
+    openingHours: json<BranchRow['openingHours']>(r.opening_hours ?? {}),
   };
 }
 

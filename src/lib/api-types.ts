@@ -21,10 +21,13 @@ export interface BranchRow extends RowMeta {
   timeZone: string;
   phone: string;
   address1: string;
+  address2: string;
   city: string;
   postalCode: string;
   province: string;
   country: string;
+  /** Spec §3 Availability; empty ({}) until set. */
+  openingHours: Partial<WeeklyAvailability>;
 }
 
 export type PermissionLevel = 0 | 1 | 2 | 3;

@@ -12,9 +12,11 @@ export class TeamPage {
     return this.list.getByRole('link', { name });
   }
 
+  /** Through the main navigation (no reload: the replica stays open). */
   async open(): Promise<void> {
-    await this.page.goto('/team');
-    await expect(this.page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
+    await this.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
+    await expect(this.page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(this.list).toBeVisible({ timeout: 30_000 });
   }
 
   async invite(m: { firstName: string; lastName: string; email: string; branch: string }): Promise<{ link: string; password: string }> {
