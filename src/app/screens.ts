@@ -47,5 +47,12 @@ export const SCREENS: Record<string, Screen> = {
   '/team': screen(() => import('@/features/team/TeamPage')),
   '/team/invite': screen(() => import('@/features/team/TeamInvitePage')),
   '/team/details/:id': screen(() => import('@/features/team/TeamDetailsPage')),
+  '/settings/org/team': screen(() => import('@/features/team/TeamPage')),
+  '/settings/branch': screen(() => import('@/features/team/branches/BranchesPage')),
+  '/settings/org/branches': screen(() => import('@/features/team/branches/BranchesPage')),
+  '/settings/branch/create': screen(() => import('@/features/team/branches/BranchDetailsPage')),
+  '/settings/branch/details/create': screen(() => import('@/features/team/branches/BranchDetailsPage')),
+  '/settings/branch/details/:branchId': screen(() => import('@/features/team/branches/BranchDetailsPage')),
+  '/settings/branch/:branchId/team': screen(() => import('@/features/team/branches/BranchTeamPage')),
   '/settings/checkout/menuLayout': screen(() => import('@/features/settings/checkout/MenuLayoutPage')),
 };

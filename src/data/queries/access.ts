@@ -24,20 +24,32 @@ export interface AccessView extends VisibilityContext {
  * user" applies that member's permissions from the replica and "as org admin" full access.
  */
 /**
- * The /initial session with the signed-in user's rights and branches taken from their member row
- * in the replica when it is there: a change made on another device (a permission lowered, a
- * branch removed) applies after this device's next pull, without waiting for a new /initial.
+ * The /initial session with the business's branches and the signed-in user's rights and branches
+ * taken from the replica when it has them: a change made on another device (a permission lowered,
+ * a branch opened or removed) applies after this device's next pull, without a new /initial.
  */
 function useLiveSession(): SessionData | null | undefined {
   const session = useSession();
   const userId = session?.user.userId;
   const businessId = session?.business.businessId;
   const self = useLiveQuery(() => (userId && businessId ? db.members.get(userId) : undefined), [userId, businessId]);
+  // Branches opened or removed elsewhere arrive through the feed before the next /initial.
+  const branches = useLiveQuery(
+    async () => (businessId ? (await db.branches.filter((b) => b.businessId === businessId).toArray()).sort((a, b) => a.name.localeCompare(b.name)) : []),
+    [businessId],
+  );
   return useMemo(() => {
-    if (!session || !self || self.businessId !== session.business.businessId) return session;
-    const { orgAccessLevel, permissions, branches } = self;
-    return { ...session, user: { ...session.user, orgAccessLevel, permissions, branches } };
-  }, [session, self]);
+    if (!session) return session;
+    let live = session;
+    if (branches !== undefined && branches.length > 0) {
+      live = { ...live, branches: branches.map((b) => ({ branchId: b.id, name: b.name, imageUrl: b.imageUrl })) };
+    }
+    if (self && self.businessId === session.business.businessId) {
+      const { orgAccessLevel, permissions, branches: assigned } = self;
+      live = { ...live, user: { ...live.user, orgAccessLevel, permissions, branches: assigned } };
+    }
+    return live;
+  }, [session, self, branches]);
 }
 
 export function useAccess(): AccessView | undefined {

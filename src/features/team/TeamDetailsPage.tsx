@@ -53,7 +53,6 @@ export default function TeamDetailsPage() {
       <header className="team-head">
         <Avatar name={name} imageUrl={member.profileImageUrl} size="large" />
         <div className="team-head__main">
-          <h2 className="team-head__name">{name}</h2>
           <p className="team-head__meta">
             {t(`team.role.${roleOf(member)}`)} · {member.email}
           </p>
