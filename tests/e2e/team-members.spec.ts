@@ -40,13 +40,14 @@ test('invite a stylist who joins; their hours and rights are set; their menu fol
   const { link, password } = await team.invite({ firstName: 'Mei', lastName: 'Tan', email, branch: 'Bangsar' });
   expect(link).toContain('/join?data=');
   await page.getByRole('link', { name: 'Open their profile' }).click();
-  await expect(page.getByRole('heading', { name: 'Mei Tan' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mei Tan', level: 1 })).toBeVisible();
   await expect(page.getByText('Invited', { exact: true })).toBeVisible();
 
   // Hours at Bangsar: Monday all day, then a slot of 10:00 to 23:59 on Tuesday.
   const panel = await team.tab('Branches and hours');
   const bangsar = panel.getByRole('group', { name: 'Working hours at Bangsar' });
-  await bangsar.getByRole('switch', { name: 'Monday' }).click();
+  await bangsar.getByText('Monday', { exact: true }).click();
+  await expect(bangsar.getByRole('switch', { name: 'Monday' })).toBeChecked();
   await bangsar.getByRole('button', { name: 'Add time slot on Tuesday' }).click();
   await team.save('Save branches and hours');
 
