@@ -51,9 +51,9 @@ test('invite a stylist who joins; their hours and rights are set; their menu fol
   await bangsar.getByRole('button', { name: 'Add time slot on Tuesday' }).click();
   await team.save('Save branches and hours');
 
-  // Rights: bookings of everyone at View, customers at Edit (the invite's preset), saved.
+  // Rights: all reports at View (customers stay at Edit, the invite's preset), saved.
   await team.tab('Roles and permissions');
-  await team.setLevel('Reports', 'View');
+  await team.setLevel('All reports', 'View');
   await team.save('Save roles');
 
   // The stylist joins from the link in another browser and sees Customers in the menu.

@@ -27,7 +27,8 @@ export default function TeamPage() {
   const canInvite = view !== undefined && levelOf(view.access, 'members') >= 2;
 
   const shown = useMemo(
-    () => filterTeam(members ?? [], { text, branchId: branchId === ALL ? null : branchId, role: role === ALL ? null : (role as TeamRole) }),
+    // Provider admins (internal roles) are the platform's staff, not the business's team.
+    () => filterTeam((members ?? []).filter((m) => m.internalRole === null), { text, branchId: branchId === ALL ? null : branchId, role: role === ALL ? null : (role as TeamRole) }),
     [members, text, branchId, role],
   );
   const branchNames = useMemo(() => new Map((branches ?? []).map((b) => [b.id, b.name])), [branches]);

@@ -46,10 +46,10 @@ export class TeamPage {
     return this.page.getByRole('tabpanel', { name });
   }
 
-  /** Chooses a level in the roles form (the select's button is named by its label and value). */
+  /** Chooses a level in the roles form (the select's button is named by its value, then its label). */
   async setLevel(area: string, level: string): Promise<void> {
     const panel = this.page.getByRole('tabpanel', { name: 'Roles and permissions' });
-    await panel.getByRole('button', { name: new RegExp(`^${area}`) }).click();
+    await panel.getByRole('button', { name: new RegExp(` ${area}$`) }).click();
     await this.page.getByRole('option', { name: level, exact: true }).click();
   }
 
