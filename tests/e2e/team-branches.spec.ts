@@ -13,13 +13,13 @@ test('an owner opens a branch with its address and hours, then switches to it', 
   await expect(page.getByRole('list', { name: 'Branches' }).getByText('Petaling Jaya (PJ)')).toBeVisible();
 
   await page.getByRole('link', { name: 'New branch' }).click();
-  await page.getByRole('textbox', { name: 'Name' }).fill('Mont Kiara');
-  await page.getByRole('textbox', { name: 'Code' }).fill('mk');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Mont Kiara');
+  await page.getByRole('textbox', { name: 'Code', exact: true }).fill('mk');
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Jalan Kiara');
-  await page.getByRole('textbox', { name: 'Unit or suite' }).fill('Unit 3A');
-  await page.getByRole('textbox', { name: 'City' }).fill('Kuala Lumpur');
-  await page.getByRole('textbox', { name: 'Postcode' }).fill('50480');
-  await page.getByRole('textbox', { name: 'State' }).fill('WP Kuala Lumpur');
+  await page.getByRole('textbox', { name: 'Unit or suite', exact: true }).fill('Unit 3A');
+  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Kuala Lumpur');
+  await page.getByRole('textbox', { name: 'Postcode', exact: true }).fill('50480');
+  await page.getByRole('textbox', { name: 'State', exact: true }).fill('WP Kuala Lumpur');
   await page.getByRole('group', { name: 'Opening hours' }).getByText('Saturday', { exact: true }).click();
   await page.getByRole('button', { name: 'Create branch' }).click();
   await expect(page.getByText('Branch saved', { exact: false }).first()).toBeVisible();
