@@ -1,13 +1,17 @@
-import { test, expect, OWNER } from './fixtures';
-import { ShellPage } from './pages/ShellPage';
+import { test, expect, DEMO_PASSWORD, OWNER } from './fixtures';
+import { SignInPage } from './pages/SignInPage';
 
 const SHOTS = 'tests/e2e/screenshots';
 
 test('an owner opens a branch with its address and hours, then switches to it', async ({ page }) => {
-  test.setTimeout(120_000);
-  const shell = new ShellPage(page);
+  test.setTimeout(240_000);
+  const signIn = new SignInPage(page);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await shell.signInAs(OWNER);
+  await signIn.goto();
+  await signIn.signIn(OWNER, DEMO_PASSWORD);
+  await signIn.expectSignedIn();
+  // A cold stack's first sign-in pulls the whole demo business first.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   await page.goto('/settings/branch');
   await expect(page.getByRole('heading', { name: 'Branches', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('list', { name: 'Branches' }).getByText('Petaling Jaya (PJ)')).toBeVisible();
