@@ -1,7 +1,7 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import type { Db } from '@server/db/types';
-import { bearer, loadMember, tokenVerifier, type IdentitySettings } from '@server/http/auth';
+import { bearer, loadMember, refuseDeactivated, tokenVerifier, type IdentitySettings } from '@server/http/auth';
 import { batchAwareDb, batchCaller } from '@server/http/batch-scope';
 import { registerFaults } from '@server/http/faults';
 import { overridingCaller } from '@server/http/override-auth';
@@ -24,6 +24,8 @@ import { registerBusinessOverrideRoutes } from '@server/routes/business-override
 import { registerClickstreamRoute } from '@server/routes/clickstream';
 import { registerFrontendErrorRoute } from '@server/routes/frontend-errors';
 import { registerMemberInviteRoute } from '@server/routes/member-invite';
+import { registerTeamUserRoutes } from '@server/routes/team-users';
+import { registerBranchRoutes } from '@server/routes/branches';
 import { registerNotificationRoutes } from '@server/routes/notifications';
 import { systemClock, type Clock } from '@server/routes/self-auth';
 import { registerSignupSessionRoutes } from '@server/routes/signup-sessions';
@@ -118,6 +120,7 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
       } else {
         const member = await loadMember(o.db, claims.businessId, claims.userId);
         if (member === null) fail(403, 'You are not a member of this business.', { userId: 'auth.notAMember' });
+        refuseDeactivated(member);
         req.caller = { ...claims, member };
       }
     }
@@ -146,6 +149,8 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   registerSignupSessionRoutes(app, o.db, clock);
   registerSubscriptionRoute(app, o.db);
   registerMemberInviteRoute(app, o.db, o.identity);
+  registerTeamUserRoutes(app, o.db, o.identity);
+  registerBranchRoutes(app, o.db);
   registerSaleRoutes(app, o.db);
   registerRefundRoutes(app, o.db);
   registerAnomalyRoutes(app, o.db);

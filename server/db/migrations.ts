@@ -556,4 +556,14 @@ ALTER TABLE notifications ADD CONSTRAINT notifications_type_check
   CHECK (type IN ('NEW_BOOKING', 'EDITED_BOOKING', 'BOOKING_PENDING_APPROVAL', 'CANCEL_BOOKING', 'TEST', 'LOW_STOCK'));
 `,
   },
+  {
+    id: '0013_team',
+    sql: `
+ALTER TABLE members ADD COLUMN deactivated_at timestamptz NULL;
+ALTER TABLE members ADD COLUMN working_hours jsonb NOT NULL DEFAULT '{}'::jsonb;
+ALTER TABLE members ADD COLUMN time_off jsonb NOT NULL DEFAULT '[]'::jsonb;
+ALTER TABLE branches ADD COLUMN address2 text NOT NULL DEFAULT '';
+ALTER TABLE branches ADD COLUMN opening_hours jsonb NOT NULL DEFAULT '{}'::jsonb;
+`,
+  },
 ];

@@ -67,4 +67,9 @@ export async function loadMember(q: Queryable, businessId: string, userId: strin
   return rows[0] === undefined ? null : toMember(rows[0]);
 }
 
+/** A deactivated member's tokens are refused from the next request on (they keep their history). */
+export function refuseDeactivated(member: MemberRow): void {
+  if (member.status === 'deactivated') fail(403, 'This account was deactivated.', { userId: 'auth.deactivated' });
+}
+
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -21,7 +21,7 @@ export const BATCH_ENTRY_TOKEN = randomUUID();
 const params = z.object({ businessId: z.uuid('validation.invalidId') });
 
 const entrySchema = z.object({
-  method: z.enum(['POST', 'PATCH', 'DELETE']),
+  method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']),
   path: z.string().min(1).max(500),
   body: z.json().nullable().default(null),
   idempotencyKey: z.uuid('validation.idempotencyKeyRequired'),
@@ -60,9 +60,12 @@ export function registerBatchRoute(app: FastifyInstance, db: Db): void {
   const route = { method: 'POST', url: '/b/:businessId/batch', access: 'member', writes: true, params, body: batchSchema } as const;
   addRoute(app, route, async ({ req, params: { businessId }, body: { entries }, caller }): Promise<BatchResponse> => {
     const prefix = `/b/${businessId.toLowerCase()}/`;
+    // The spec's own paths for a business's writes (§7: team, branches, assets) live under /business/.
+    const specPrefix = `/business/${businessId.toLowerCase()}/`;
     entries.forEach((entry, i) => {
       const path = entry.path.toLowerCase();
-      if (!path.startsWith(prefix) || path.startsWith(`${prefix}batch`) || path.includes('..')) {
+      const ofBusiness = path.startsWith(prefix) || path.startsWith(specPrefix);
+      if (!ofBusiness || path.startsWith(`${prefix}batch`) || path.includes('..')) {
         fail(400, 'Every entry must be a write of this business.', { [`entries.${i}.path`]: 'validation.invalidPath' });
       }
     });

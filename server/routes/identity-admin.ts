@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
   AdminCreateUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
+  UserNotFoundException,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { IdentitySettings } from '@server/http/auth';
@@ -82,4 +85,26 @@ export async function resetTemporaryPassword(
   password: string,
 ): Promise<void> {
   await c.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: password, Permanent: false }));
+}
+
+/**
+ * Disables (no sign-in, no token refresh: signed out everywhere once their token lapses; the API
+ * refuses a deactivated member's tokens at once) or enables a member's identity user. A member
+ * who never had an identity user (a team member without a login) has nothing to change:
+ * 'absent'.
+ */
+export async function setIdentityEnabled(
+  c: CognitoIdentityProviderClient,
+  userPoolId: string,
+  email: string,
+  enabled: boolean,
+): Promise<'done' | 'absent'> {
+  try {
+    const input = { UserPoolId: userPoolId, Username: email };
+    await c.send(enabled ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input));
+    return 'done';
+  } catch (err) {
+    if (err instanceof UserNotFoundException) return 'absent';
+    throw err;
+  }
 }

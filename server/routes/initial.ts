@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { InitialResponse, MemberRow, SessionBranch, SessionBusiness, SessionUser } from '@/lib/api-types';
 import type { Db } from '@server/db/types';
 import { isOrgAdmin } from '@server/http/access';
-import { loadMember, type Claims } from '@server/http/auth';
+import { loadMember, refuseDeactivated, type Claims } from '@server/http/auth';
 import { requireOverrideGrant } from '@server/http/override-auth';
 import type { OverrideTokens } from '@server/http/override-token';
 import { fail } from '@server/http/problem';
@@ -94,6 +94,7 @@ export function registerInitialRoute(app: FastifyInstance, db: Db, overrides: Ov
     if (claims.businessId === '') return withoutBusiness(claims);
     const member = await loadMember(db, claims.businessId, claims.userId);
     if (member === null) fail(403, 'You are not a member of this business.', { userId: 'auth.notAMember' });
+    refuseDeactivated(member);
     const caller = { ...claims, member };
     let businessId = caller.businessId;
     const overwriting = body.overwritingBusinessId;

@@ -35,7 +35,7 @@ export function inviteLink(d: JoinLinkData): string {
 }
 
 /** A member who is not an org admin may grant at most their own levels, in their own branches. */
-function grantErrors(inviter: MemberRow, wanted: z.output<typeof permissionsSchema>, branchIds: string[]): Record<string, string> {
+export function grantErrors(inviter: MemberRow, wanted: z.output<typeof permissionsSchema>, branchIds: string[]): Record<string, string> {
   const errors: Record<string, string> = {};
   if (isOrgAdmin(inviter)) return errors;
   for (const area of LEVEL_AREAS) {
@@ -52,7 +52,7 @@ function grantErrors(inviter: MemberRow, wanted: z.output<typeof permissionsSche
   return errors;
 }
 
-async function liveBranchCount(q: Queryable, businessId: string, ids: string[]): Promise<number> {
+export async function liveBranchCount(q: Queryable, businessId: string, ids: string[]): Promise<number> {
   const rows = await q.query(
     `SELECT 1 FROM branches WHERE business_id = $1 AND deleted_at IS NULL
      AND id IN (SELECT (jsonb_array_elements_text($2::text::jsonb))::uuid)`,

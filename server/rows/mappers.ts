@@ -10,10 +10,12 @@ import type {
   CustomerTag,
   MemberBranch,
   MemberRow,
+  MemberStatus,
   Permissions,
   ProductRow,
   RowMeta,
   ServiceRow,
+  TimeOff,
 } from '@/lib/api-types';
 import { iso, json, num, str, strOrNull } from '@server/rows/convert';
 
@@ -35,11 +37,19 @@ export function toBranch(r: DbRow): BranchRow {
     timeZone: str(r.time_zone),
     phone: str(r.phone),
     address1: str(r.address1),
+    address2: str(r.address2 ?? ''),
     city: str(r.city),
     postalCode: str(r.postal_code),
     province: str(r.province),
     country: str(r.country),
+    openingHours: json<BranchRow['openingHours']>(r.opening_hours ?? {}),
   };
+}
+
+function memberStatus(r: DbRow): MemberStatus {
+  if (r.deactivated_at !== null && r.deactivated_at !== undefined) return 'deactivated';
+  if (r.invited_at !== null && r.invited_at !== undefined && (r.joined_at === null || r.joined_at === undefined)) return 'invited';
+  return 'active';
 }
 
 export function toMember(r: DbRow): MemberRow {
@@ -55,6 +65,9 @@ export function toMember(r: DbRow): MemberRow {
     branches: json<MemberBranch[]>(r.branches),
     permissions: json<Permissions>(r.permissions),
     internalRole: r.internal_role === 'FULL' || r.internal_role === 'EXT_SALES' ? r.internal_role : null,
+    status: memberStatus(r),
+    workingHours: json<MemberRow['workingHours']>(r.working_hours ?? {}),
+    timeOff: json<TimeOff[]>(r.time_off ?? []),
   };
 }
 

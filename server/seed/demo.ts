@@ -10,7 +10,7 @@ import { refreshCustomerStats } from '@server/routes/customer-stats';
 import { demoPackages, PRODUCTS, SERVICES } from '@server/seed/catalogue';
 import { emailFor, mobile, note, person } from '@server/seed/people';
 import { Prng } from '@server/seed/prng';
-import { DEMO_IDS, TEAM } from '@server/seed/team';
+import { DEMO_IDS, TEAM, seedWorkingHours } from '@server/seed/team';
 import { writeCheckoutSettings } from '@server/routes/checkout-settings';
 
 export const DEMO_CUSTOMER_COUNT = 200;
@@ -67,8 +67,11 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ created: boo
     await insertMany(
       q,
       'members',
-      ['business_id', 'id', 'seq', 'first_name', 'last_name', 'email', 'phone', 'color', 'org_access_level', 'branches:jsonb', 'permissions:jsonb'],
-      TEAM.map((m) => [bid, m.id, take(), m.firstName, m.lastName, m.email, m.phone, m.color, m.orgAccessLevel, JSON.stringify(m.branches), JSON.stringify(m.permissions)]),
+      ['business_id', 'id', 'seq', 'first_name', 'last_name', 'email', 'phone', 'color', 'org_access_level', 'branches:jsonb', 'permissions:jsonb', 'working_hours:jsonb'],
+      TEAM.map((m, i) => [
+        bid, m.id, take(), m.firstName, m.lastName, m.email, m.phone, m.color, m.orgAccessLevel, JSON.stringify(m.branches), JSON.stringify(m.permissions),
+        JSON.stringify(seedWorkingHours(m, i)),
+      ]),
     );
     await insertMany(
       q,

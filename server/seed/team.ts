@@ -1,4 +1,5 @@
 import type { MemberBranch, Permissions } from '@/lib/api-types';
+import { DAY_KEYS, type WeeklyAvailability } from '@/lib/availability';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 
@@ -92,3 +93,22 @@ export const TEAM: readonly MemberSeed[] = [
     permissions: STYLIST,
   },
 ];
+
+/**
+ * A salon's week for each branch a member works at: the owner office hours on weekdays; stylists
+ * 10:00–20:00 with a lunch break, their day off rotating (Monday, Tuesday, …) so the calendar
+ * always has someone in.
+ */
+export function seedWorkingHours(m: MemberSeed, index: number): Record<string, WeeklyAvailability> {
+  const week = (day: (d: number) => WeeklyAvailability[keyof WeeklyAvailability]) =>
+    Object.fromEntries(DAY_KEYS.map((k, d) => [k, day(d)])) as WeeklyAvailability;
+  const hours =
+    m.orgAccessLevel === 'admin'
+      ? week((d) => (d >= 1 && d <= 5 ? { active: true, slots: [{ start: '09:00', end: '18:00' }] } : { active: false, slots: [] }))
+      : week((d) =>
+          d === 1 + (index % 6)
+            ? { active: false, slots: [] }
+            : { active: true, slots: [{ start: '10:00', end: '14:00' }, { start: '15:00', end: '20:00' }] },
+        );
+  return Object.fromEntries(m.branches.map((b) => [b.branchId, hours]));
+}

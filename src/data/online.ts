@@ -3,6 +3,9 @@
 // otherwise; screens call these through their area's flow code, never `fetch` themselves.
 import type { SignupSession, SignupSessionProgress, SignupSessionRequest } from '@/lib/schemas/signup-session';
 import type { FrontendErrorReport } from '@/lib/schemas/frontend-error';
+import type { MemberRow } from '@/lib/api-types';
+import { requestRowRefresh } from '@/data/sync-bridge';
+import type { MemberInviteInput } from '@/lib/schemas/member-invite';
 import type { HelpContentRequest, HelpItem, HelpSearchRequest, HelpSearchResult } from '@/lib/schemas/help-content';
 
 let apiBase: string | null = null;
@@ -16,15 +19,28 @@ export class OnlineCallError extends Error {
   constructor(
     readonly status: number,
     readonly path: string,
+    /** The problem answer's field → i18n key map, when it had one. */
+    readonly errors: Record<string, string> = {},
   ) {
     super(`${path} answered ${status}`);
     this.name = 'OnlineCallError';
   }
 }
 
-async function call(method: 'GET' | 'POST', path: string, options: { body?: unknown; token?: string } = {}): Promise<unknown> {
+async function problemErrors(response: Response): Promise<Record<string, string>> {
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return {};
+  const body = (await response.json()) as { errors?: Record<string, string> } | null;
+  return body?.errors ?? {};
+}
+
+async function call(
+  method: 'GET' | 'POST',
+  path: string,
+  options: { body?: unknown; token?: string; idempotencyKey?: string } = {},
+): Promise<unknown> {
   if (apiBase === null) throw new Error('The API base is not configured yet');
   const headers: Record<string, string> = {};
+  if (options.idempotencyKey !== undefined) headers['idempotency-key'] = options.idempotencyKey;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
   const response = await fetch(`${apiBase}${path}`, {
@@ -32,7 +48,7 @@ async function call(method: 'GET' | 'POST', path: string, options: { body?: unkn
     headers,
     ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
   });
-  if (!response.ok) throw new OnlineCallError(response.status, path);
+  if (!response.ok) throw new OnlineCallError(response.status, path, await problemErrors(response));
   return response.status === 204 ? null : ((await response.json()) as unknown);
 }
 
@@ -107,6 +123,28 @@ export async function validateBusinessOverride(businessId: string, overrideToken
 /** POST /subscription/actions {action: 'join-with-code', userEmail}: an invited member has joined. */
 export async function joinWithCode(userEmail: string, token: string): Promise<void> {
   await call('POST', '/subscription/actions', { body: { action: 'join-with-code', userEmail }, token });
+}
+
+/** The answer of POST /b/{businessId}/members/invite. */
+export interface InviteAnswer {
+  member: MemberRow;
+  /** `/join?data=…` (spec §2.1), relative to the app. */
+  inviteLink: string;
+  /** Only from development stacks; production sends it by e-mail. */
+  temporaryPassword?: string;
+}
+
+/**
+ * POST /b/{businessId}/members/invite: online by nature (the identity service makes the account
+ * and its temporary password). Throws OnlineCallError with field errors (409 e-mail taken, 403
+ * more than the inviter holds). The member row reaches every device through the feed; this one
+ * fetches it at once.
+ */
+export async function inviteMember(businessId: string, input: MemberInviteInput, idempotencyKey: string): Promise<InviteAnswer> {
+  const answer = (await call('POST', `/b/${encodeURIComponent(businessId)}/members/invite`, { body: input, token: await userToken(), idempotencyKey })) as InviteAnswer;
+  // The new member is on the server now: the sync engine fetches the row into the replica at once.
+  requestRowRefresh('members', answer.member.id);
+  return answer;
 }
 
 /** POST /cms/search (spec §7): help-centre search; the caller caches the answer (1 h). */

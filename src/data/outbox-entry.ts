@@ -9,7 +9,7 @@ import type { LocalRow } from '@/data/local-rows';
  * - held: depends on a rejected or held entry (e.g. an edit of a row whose create was refused).
  */
 export type OutboxStatus = 'pending' | 'inflight' | 'rejected' | 'held';
-export type OutboxMethod = 'POST' | 'PATCH' | 'DELETE';
+export type OutboxMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What the entry did to the replica, so it can be re-applied on top of pulled rows. */
 export type OutboxEffect =

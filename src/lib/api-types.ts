@@ -1,3 +1,4 @@
+import type { WeeklyAvailability } from '@/lib/availability';
 import type { BalanceRow, CheckoutSettingsRow, PackageRow, RefundRow, SaleAnomalyRow, SaleRow, ShiftRow } from '@/lib/checkout/rows';
 
 /**
@@ -20,10 +21,13 @@ export interface BranchRow extends RowMeta {
   timeZone: string;
   phone: string;
   address1: string;
+  address2: string;
   city: string;
   postalCode: string;
   province: string;
   country: string;
+  /** Spec §3 Availability; empty ({}) until set. */
+  openingHours: Partial<WeeklyAvailability>;
 }
 
 export type PermissionLevel = 0 | 1 | 2 | 3;
@@ -58,6 +62,21 @@ export interface MemberRow extends RowMeta {
   branches: MemberBranch[];
   permissions: Permissions;
   internalRole: 'FULL' | 'EXT_SALES' | null;
+  /** invited: has not joined yet; deactivated: refused by the API, history kept. */
+  status: MemberStatus;
+  /** Working hours per branch (branchId → week, spec §3 Availability); a branch missing has none set. */
+  workingHours: Record<string, WeeklyAvailability>;
+  timeOff: TimeOff[];
+}
+
+export type MemberStatus = 'invited' | 'active' | 'deactivated';
+
+/** Days off, inclusive, as local dates (yyyy-MM-dd). */
+export interface TimeOff {
+  id: string;
+  startDate: string;
+  endDate: string;
+  note: string;
 }
 
 /** Address (spec §3): the kit's address form. */

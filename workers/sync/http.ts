@@ -18,7 +18,7 @@ export interface HttpContext {
 }
 
 export interface HttpRequest {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Relative to apiBase. */
   path: string;
   body?: JsonValue | null;

@@ -62,10 +62,12 @@ export interface UpdateDefinition<T extends SyncedTable, S extends z.ZodType<Pat
   /** The patch schema shared with the server route: every field optional, no defaults. */
   schema: S;
   path: (businessId: string, id: string) => string;
+  /** How the call is sent when the spec fixes it otherwise: e.g. PUT with `{data, options}`. */
+  send?: { method: 'PUT'; body: (changed: JsonObject) => JsonObject };
 }
 
 /**
- * `PATCH path` with only the fields given (the server merges per field, last writer wins); the
+ * `PATCH path` (or the definition's `send`) with only the fields given (the server merges per field, last writer wins); the
  * replica gets the same fields and a new updatedAt.
  */
 export function defineUpdate<T extends SyncedTable, S extends z.ZodType<PatchOutput>>(def: UpdateDefinition<T, S>) {
@@ -83,9 +85,9 @@ export function defineUpdate<T extends SyncedTable, S extends z.ZodType<PatchOut
       {
         table: def.table,
         rowId: id,
-        method: 'PATCH',
+        method: def.send?.method ?? 'PATCH',
         path: def.path(ctx.account.businessId, id),
-        body: changed,
+        body: def.send ? def.send.body(changed) : changed,
         effect: { op: 'update', patch: { ...changed, updatedAt: ctx.now } },
       },
       { ...options, account: ctx.account },
@@ -96,6 +98,8 @@ export function defineUpdate<T extends SyncedTable, S extends z.ZodType<PatchOut
 export interface DeleteDefinition<T extends SyncedTable> {
   table: T;
   path: (businessId: string, id: string) => string;
+  /** How the call is sent when the spec fixes it otherwise: e.g. PUT with `options.operation`. */
+  send?: { method: 'PUT'; body: JsonObject };
 }
 
 /** `DELETE path`; the row leaves the replica at once (a discard in Sync issues restores it). */
@@ -103,7 +107,14 @@ export function defineDelete<T extends SyncedTable>(def: DeleteDefinition<T>) {
   return async (id: string, options: EnqueueOptions = {}): Promise<void> => {
     const ctx = context(options);
     await enqueue(
-      { table: def.table, rowId: id, method: 'DELETE', path: def.path(ctx.account.businessId, id), body: null, effect: { op: 'delete' } },
+      {
+        table: def.table,
+        rowId: id,
+        method: def.send?.method ?? 'DELETE',
+        path: def.path(ctx.account.businessId, id),
+        body: def.send?.body ?? null,
+        effect: { op: 'delete' },
+      },
       { ...options, account: ctx.account },
     );
   };

@@ -8,6 +8,7 @@ import type { MemberBranch, SessionBranch } from '@/lib/api-types';
 import { db } from '@/data/db';
 import { branchChoice, overrideExpired, overrideState } from '@/data/local-preferences';
 import { useSession } from '@/data/queries/session';
+import type { SessionData } from '@/data/meta';
 
 export interface AccessView extends VisibilityContext {
   /** Whose permissions apply: the user's own, or the member an override views as. */
@@ -22,8 +23,37 @@ export interface AccessView extends VisibilityContext {
  * names (the device syncs it instead of the admin's own, see current-business.ts), "as a specific
  * user" applies that member's permissions from the replica and "as org admin" full access.
  */
-export function useAccess(): AccessView | undefined {
+/**
+ * The /initial session with the business's branches and the signed-in user's rights and branches
+ * taken from the replica when it has them: a change made on another device (a permission lowered,
+ * a branch opened or removed) applies after this device's next pull, without a new /initial.
+ */
+function useLiveSession(): SessionData | null | undefined {
   const session = useSession();
+  const userId = session?.user.userId;
+  const businessId = session?.business.businessId;
+  const self = useLiveQuery(() => (userId && businessId ? db.members.get(userId) : undefined), [userId, businessId]);
+  // Branches opened or removed elsewhere arrive through the feed before the next /initial.
+  const branches = useLiveQuery(
+    async () => (businessId ? (await db.branches.filter((b) => b.businessId === businessId).toArray()).sort((a, b) => a.name.localeCompare(b.name)) : []),
+    [businessId],
+  );
+  return useMemo(() => {
+    if (!session) return session;
+    let live = session;
+    if (branches !== undefined && branches.length > 0) {
+      live = { ...live, branches: branches.map((b) => ({ branchId: b.id, name: b.name, imageUrl: b.imageUrl })) };
+    }
+    if (self && self.businessId === session.business.businessId) {
+      const { orgAccessLevel, permissions, branches: assigned } = self;
+      live = { ...live, user: { ...live.user, orgAccessLevel, permissions, branches: assigned } };
+    }
+    return live;
+  }, [session, self, branches]);
+}
+
+export function useAccess(): AccessView | undefined {
+  const session = useLiveSession();
   const override = useStore(overrideState);
   const merchant = override.merchant;
   const memberId = merchant && merchant.overwritingPerspective === 'user' ? merchant.overwritingMemberId : null;
@@ -67,7 +97,7 @@ export interface CurrentBranch {
 
 /** The current branch by the rule of spec §4, and the branches the switcher offers. */
 export function useCurrentBranch(): CurrentBranch | undefined {
-  const session = useSession();
+  const session = useLiveSession();
   const choices = useStore(branchChoice);
   const view = useAccess();
   return useMemo(() => {

@@ -26,3 +26,39 @@ export function useBranches(): BranchRow[] | undefined {
     [businessId],
   );
 }
+
+/** One team member of the active business; undefined while loading, null when not (or no longer) there. */
+export function useMember(id: string): MemberRow | null | undefined {
+  const businessId = useActiveAccount()?.businessId;
+  return useLiveQuery(async () => {
+    const m = await db.members.get(id);
+    return m !== undefined && m.businessId === businessId ? m : null;
+  }, [id, businessId]);
+}
+
+/** One branch of the active business; undefined while loading, null when not there. */
+export function useBranch(id: string): BranchRow | null | undefined {
+  const businessId = useActiveAccount()?.businessId;
+  return useLiveQuery(async () => {
+    const b = await db.branches.get(id);
+    return b !== undefined && b.businessId === businessId ? b : null;
+  }, [id, businessId]);
+}
+
+/**
+ * Why this device already knows a branch cannot be deleted (i18n key), or null: a future
+ * appointment there, or a shift still open. The server checks the same on delete.
+ */
+export function useBranchDeleteBlock(branchId: string): string | null | undefined {
+  return useLiveQuery(async () => {
+    const now = new Date().toISOString();
+    const future = await db.appointments
+      .where('[branchId+startAt]')
+      .between([branchId, now], [branchId, '\uffff'])
+      .filter((a) => a.status !== 'CANCELLED')
+      .first();
+    if (future !== undefined) return 'branches.errors.futureAppointments';
+    const open = await db.shifts.filter((s) => s.branchId === branchId && s.status === 'open').first();
+    return open === undefined ? null : 'branches.errors.openShift';
+  }, [branchId]);
+}

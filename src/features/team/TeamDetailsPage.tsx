@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { links } from '@/lib/links';
+import { levelOf } from '@/lib/access';
+import { memberName, roleOf } from '@/lib/team/team-filter';
+import { useAccess } from '@/data/queries/access';
+import { useBranches, useMember } from '@/data/queries/members';
+import { useRowPending } from '@/data/queries/pending-row';
+import { useSession } from '@/data/queries/session';
+import { PageFrame } from '@/ui/PageFrame';
+import { Avatar } from '@/ui/Avatar';
+import { EmptyState } from '@/ui/EmptyState';
+import { LinkButton } from '@/ui/LinkButton';
+import { FullScreenLoader } from '@/ui/Spinner';
+import { StatusPill } from '@/ui/StatusPill';
+import { Tabs } from '@/ui/Tabs';
+import { useRouteParams } from '@/ui/routing';
+import { BranchesHoursSection } from './BranchesHoursSection';
+import { MemberStatusActions } from './MemberStatusActions';
+import { STATUS_TONE } from './MemberListRow';
+import { ProfileSection } from './ProfileSection';
+import { RolesSection } from './RolesSection';
+import { TimeOffSection } from './TimeOffSection';
+import './team.css';
+
+/** /team/details/:id: profile, branches and hours, time off, roles; deactivate and delete. */
+export default function TeamDetailsPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useRouteParams<{ id: string }>();
+  const member = useMember(id);
+  const branches = useBranches();
+  const view = useAccess();
+  const session = useSession();
+  const pending = useRowPending('members', id);
+  const back = (
+    <LinkButton href={links.team()} variant="secondary" icon="back">
+      {t('team.backToTeam')}
+    </LinkButton>
+  );
+  if (member === undefined || branches === undefined || view === undefined) return <FullScreenLoader />;
+  if (member === null) {
+    return (
+      <PageFrame title={t('team.detailsTitle')} actions={back}>
+        <EmptyState icon="users" title={t('team.notFound')} />
+      </PageFrame>
+    );
+  }
+  const name = memberName(member);
+  const self = session?.user.userId === member.id;
+  const level = levelOf(view.access, 'members');
+  const canEdit = level >= 2 && (view.access.isOrgAdmin || roleOf(member) !== 'orgAdmin');
+  return (
+    <PageFrame title={name} actions={back}>
+      <header className="team-head">
+        <Avatar name={name} imageUrl={member.profileImageUrl} size="large" />
+        <div className="team-head__main">
+          <p className="team-head__meta">
+            {t(`team.role.${roleOf(member)}`)} · {member.email}
+          </p>
+        </div>
+        <StatusPill tone={STATUS_TONE[member.status]}>{t(`team.status.${member.status}`)}</StatusPill>
+        {pending && <StatusPill tone="warning">{t('team.pendingSync')}</StatusPill>}
+      </header>
+      <Tabs
+        label={t('team.detailsTitle')}
+        items={[
+          { id: 'profile', label: t('team.tabs.profile'), content: <ProfileSection key={member.id} member={member} canEdit={canEdit} /> },
+          { id: 'hours', label: t('team.tabs.hours'), content: <BranchesHoursSection key={member.id} member={member} branches={branches} canEdit={canEdit && !self} /> },
+          { id: 'timeOff', label: t('team.tabs.timeOff'), content: <TimeOffSection key={member.id} member={member} canEdit={canEdit} /> },
+          {
+            id: 'roles',
+            label: t('team.tabs.roles'),
+            content: <RolesSection key={member.id} member={member} canEdit={canEdit && !self} canSetOrgAdmin={view.access.isOrgAdmin && !self} />,
+          },
+        ]}
+      />
+      {canEdit && !self && <MemberStatusActions member={member} canDelete={level >= 3} />}
+    </PageFrame>
+  );
+}
