@@ -27,6 +27,7 @@ import { registerAnomalyRoutes } from '@server/routes/checkout-anomalies';
 import { registerShiftRoutes } from '@server/routes/checkout-shifts';
 import { registerCheckoutSettingsRoutes } from '@server/routes/checkout-settings';
 import { registerCmsRoutes } from '@server/routes/cms';
+import { registerInvoiceRoutes } from '@server/routes/invoices';
 
 export interface ApiOptions {
   db: Db;
@@ -131,5 +132,6 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   registerShiftRoutes(app, o.db);
   registerCheckoutSettingsRoutes(app, o.db);
   registerCmsRoutes(app, o.db, verify);
+  registerInvoiceRoutes(app, o.db);
   return app;
 }

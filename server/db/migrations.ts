@@ -392,4 +392,46 @@ CREATE INDEX help_content_locale ON help_content (locale, content_type);
 CREATE INDEX help_content_series ON help_content (series_id, episode) WHERE series_id IS NOT NULL;
 `,
   },
+  {
+    id: '0014_invoices',
+    sql: `
+${replicated(
+  'invoices',
+  `  branch_id uuid NOT NULL,
+  kind text NOT NULL CHECK (kind IN ('invoice', 'creditNote')),
+  state text NOT NULL CHECK (state IN ('draft', 'issued', 'void')),
+  number text NULL,
+  provisional_number text NOT NULL,
+  customer_id uuid NULL,
+  buyer jsonb NOT NULL,
+  currency text NOT NULL,
+  issue_date text NOT NULL CHECK (issue_date ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'),
+  due_date text NOT NULL,
+  lines jsonb NOT NULL,
+  discount_bp integer NOT NULL,
+  tax_bp integer NOT NULL,
+  totals jsonb NOT NULL,
+  total bigint NOT NULL,
+  notes text NOT NULL DEFAULT '',
+  credited_invoice_id uuid NULL,
+  sale_ids jsonb NOT NULL DEFAULT '[]'::jsonb,
+  payments jsonb NOT NULL DEFAULT '[]'::jsonb,
+  issued_at timestamptz NULL,
+  void_reason text NULL,
+  voided_at timestamptz NULL,
+  created_by uuid NOT NULL,
+  created_at timestamptz NOT NULL`,
+)}
+CREATE UNIQUE INDEX invoices_number ON invoices (business_id, number) WHERE number IS NOT NULL;
+CREATE INDEX invoices_credited ON invoices (business_id, credited_invoice_id) WHERE credited_invoice_id IS NOT NULL;
+-- The last final number handed out per branch and kind (numbering.ts), taken under the business lock.
+CREATE TABLE document_counters (
+  business_id uuid NOT NULL,
+  branch_id uuid NOT NULL,
+  kind text NOT NULL,
+  last_number bigint NOT NULL,
+  PRIMARY KEY (business_id, branch_id, kind)
+);
+`,
+  },
 ];

@@ -51,7 +51,8 @@ export function zodErrors(error: z.ZodError): Record<string, string> {
 
 function messageKey(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_type' && issue.input === undefined) return 'validation.required';
-  if (issue.message.startsWith('validation.')) return issue.message;
+  // Our schemas' keys: shared `validation.*`, or an area's own `<area>.errors.*`.
+  if (issue.message.startsWith('validation.') || /^[a-zA-Z]+\.errors\.[a-zA-Z]+$/.test(issue.message)) return issue.message;
   switch (issue.code) {
     case 'invalid_type':
       return 'validation.invalidType';

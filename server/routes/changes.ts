@@ -17,6 +17,7 @@ import {
   type DbRow,
 } from '@server/rows/mappers';
 import { toBalance, toCheckoutSettings, toPackage, toRefund, toSale, toSaleAnomaly, toShift } from '@server/rows/checkout-mappers';
+import { toInvoice } from '@server/rows/invoice-mappers';
 import { canUsePos, paymentScope } from '@server/routes/checkout-access';
 
 const DEFAULT_LIMIT = 1000;
@@ -171,6 +172,7 @@ const SOURCES: Source[] = [
     filter: (c) => (paymentScope(c.member) === 'all' ? 'all' : null),
     toRow: toSaleAnomaly,
   },
+  { table: 'invoices', select: 'SELECT t.* FROM invoices t', filter: (c) => moneyScope(c, 't.created_by'), toRow: toInvoice },
 ];
 
 interface Item {

@@ -1,3 +1,4 @@
+import type { InvoiceRow } from '@/lib/invoices/rows';
 import type { BalanceRow, CheckoutSettingsRow, PackageRow, RefundRow, SaleAnomalyRow, SaleRow, ShiftRow } from '@/lib/checkout/rows';
 
 /**
@@ -121,6 +122,7 @@ export interface SyncedRows {
   checkoutSettings: CheckoutSettingsRow;
   packages: PackageRow;
   saleAnomalies: SaleAnomalyRow;
+  invoices: InvoiceRow;
 }
 export type SyncedTable = keyof SyncedRows;
 export const SYNCED_TABLES: readonly SyncedTable[] = [
@@ -137,6 +139,7 @@ export const SYNCED_TABLES: readonly SyncedTable[] = [
   'checkoutSettings',
   'packages',
   'saleAnomalies',
+  'invoices',
 ];
 
 export type Change = {
