@@ -434,4 +434,30 @@ CREATE TABLE document_counters (
 );
 `,
   },
+  {
+    id: '0015_jobs',
+    sql: `
+-- The durable job queue (server/jobs): one row per job, unique per queue and idempotency key.
+CREATE TABLE jobs (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  queue text NOT NULL,
+  key text NOT NULL,
+  business_id uuid NULL,
+  payload jsonb NOT NULL,
+  state text NOT NULL DEFAULT 'queued' CHECK (state IN ('queued', 'running', 'done', 'failed')),
+  attempts integer NOT NULL DEFAULT 0,
+  max_attempts integer NOT NULL DEFAULT 12,
+  run_at timestamptz NOT NULL DEFAULT now(),
+  locked_by text NULL,
+  locked_until timestamptz NULL,
+  progress jsonb NULL,
+  result jsonb NULL,
+  last_error text NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (queue, key)
+);
+CREATE INDEX jobs_due ON jobs (queue, run_at) WHERE state IN ('queued', 'running');
+`,
+  },
 ];
