@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { MemberRow } from '@/lib/api-types';
 import { formatFinalNumber } from '@/lib/invoices/numbering';
-import { invoiceCreateSchema, invoiceIssueSchema, invoicePaymentSchema, invoiceVoidSchema, type InvoiceKind, type InvoicePayment } from '@/lib/invoices/schema';
+import { invoiceCreateSchema, invoiceIssueSchema, invoicePaymentSchema, invoiceVoidSchema, quotationDecisionSchema, type InvoiceKind, type InvoicePayment } from '@/lib/invoices/schema';
 import { computeInvoiceTotals } from '@/lib/invoices/totals';
 import type { Db, Queryable } from '@server/db/types';
 import { nextSeq } from '@server/db/seq';
@@ -87,6 +87,12 @@ export function registerInvoiceRoutes(app: FastifyInstance, db: Db): void {
             return conflict('A credit note needs an issued invoice.', 'invoices.errors.creditNoteTarget');
           }
         }
+        if (input.quotationId !== null) {
+          const quotation = await findInvoice(q, businessId, input.quotationId);
+          if (quotation === undefined || quotation.kind !== 'quotation') {
+            return { status: 400, body: problem(400, 'No such quotation.', { quotationId: 'invoices.errors.quotationLink' }) };
+          }
+        }
         const totals = computeInvoiceTotals(input);
         const { lines: _perLine, ...summary } = totals;
         const number = await takeNumber(q, businessId, input.branchId, input.kind, str(branch.code));
@@ -94,14 +100,15 @@ export function registerInvoiceRoutes(app: FastifyInstance, db: Db): void {
         return saved(
           q,
           `INSERT INTO invoices (business_id, id, seq, branch_id, kind, state, number, provisional_number, customer_id, buyer, currency,
-             issue_date, due_date, lines, discount_bp, tax_bp, totals, total, notes, credited_invoice_id, sale_ids, issued_at, created_by, created_at)
+             issue_date, due_date, lines, discount_bp, tax_bp, totals, total, notes, credited_invoice_id, sale_ids, issued_at, created_by, created_at,
+             quotation_id)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::text::jsonb, $11, $12, $13, $14::text::jsonb, $15, $16, $17::text::jsonb, $18, $19, $20,
-             $21::text::jsonb, $22, $23, $24) RETURNING *`,
+             $21::text::jsonb, $22, $23, $24, $25) RETURNING *`,
           [
             businessId, input.id, seq, input.branchId, input.kind, input.state, number, input.provisionalNumber, input.customerId,
             JSON.stringify(input.buyer), input.currency, input.issueDate, input.dueDate, JSON.stringify(input.lines), input.discountBp,
             input.taxBp, JSON.stringify(summary), summary.total, input.notes, input.creditedInvoiceId, JSON.stringify(input.saleIds),
-            input.state === 'issued' ? input.createdAt : null, c.userId, input.createdAt,
+            input.state === 'draft' ? null : input.createdAt, c.userId, input.createdAt, input.quotationId,
           ],
           201,
         );
@@ -119,11 +126,13 @@ export function registerInvoiceRoutes(app: FastifyInstance, db: Db): void {
         const row = await findInvoice(q, businessId, id);
         if (row === undefined) return notFound;
         if (!mayTouch(c.member, c.userId, str(row.created_by), 2)) return forbidden(2);
-        if (row.state === 'issued') return { status: 200, body: toInvoice(row) };
-        if (row.state === 'void') return conflict('A void document cannot be issued.', 'invoices.errors.isVoid');
+        // A quotation is sent, an invoice or credit note issued.
+        const next = row.kind === 'quotation' ? 'sent' : 'issued';
+        if (row.state === next) return { status: 200, body: toInvoice(row) };
+        if (row.state !== 'draft') return conflict('Only a draft can be issued or sent.', 'invoices.errors.notDraft');
         const seq = await nextSeq(q, businessId);
-        return saved(q, `UPDATE invoices SET state = 'issued', issued_at = $3, seq = $4, version = version + 1, updated_at = now()
-          WHERE business_id = $1 AND id = $2 RETURNING *`, [businessId, id, body.issuedAt, seq]);
+        return saved(q, `UPDATE invoices SET state = $5, issued_at = $3, seq = $4, version = version + 1, updated_at = now()
+          WHERE business_id = $1 AND id = $2 RETURNING *`, [businessId, id, body.issuedAt, seq, next]);
       });
     },
   );
@@ -149,6 +158,30 @@ export function registerInvoiceRoutes(app: FastifyInstance, db: Db): void {
           `UPDATE invoices SET payments = payments || $3::text::jsonb, seq = $4, version = version + 1, updated_at = now()
            WHERE business_id = $1 AND id = $2 RETURNING *`,
           [businessId, id, JSON.stringify([payment]), seq],
+        );
+      });
+    },
+  );
+
+  addRoute(
+    app,
+    { method: 'POST', url: '/b/:businessId/invoices/:id/decision', access: EDIT, writes: true, params: idParams, body: quotationDecisionSchema },
+    async ({ req, reply, params, body, caller }) => {
+      const { businessId, id } = params;
+      const c = caller();
+      return sendWrite(db, req, reply, businessId, async (q) => {
+        const row = await findInvoice(q, businessId, id);
+        if (row === undefined) return notFound;
+        if (!mayTouch(c.member, c.userId, str(row.created_by), 2)) return forbidden(2);
+        if (row.kind !== 'quotation') return conflict('Only a quotation is accepted or declined.', 'invoices.errors.notQuotation');
+        if (row.state === body.decision) return { status: 200, body: toInvoice(row) };
+        if (row.state !== 'draft' && row.state !== 'sent') return conflict('This quotation was already answered or withdrawn.', 'invoices.errors.alreadyDecided');
+        const seq = await nextSeq(q, businessId);
+        return saved(
+          q,
+          `UPDATE invoices SET state = $3, decided_at = $4, seq = $5, version = version + 1, updated_at = now()
+           WHERE business_id = $1 AND id = $2 RETURNING *`,
+          [businessId, id, body.decision, body.decidedAt, seq],
         );
       });
     },

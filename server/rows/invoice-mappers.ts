@@ -1,5 +1,5 @@
 import type { InvoiceRow, InvoiceTotalsSummary } from '@/lib/invoices/rows';
-import type { Buyer, InvoiceLine, InvoicePayment } from '@/lib/invoices/schema';
+import { INVOICE_KINDS, INVOICE_STATES, type Buyer, type InvoiceLine, type InvoicePayment } from '@/lib/invoices/schema';
 import { iso, json, num, str, strOrNull } from '@server/rows/convert';
 import type { DbRow } from '@server/rows/mappers';
 
@@ -12,8 +12,8 @@ export function toInvoice(r: DbRow): InvoiceRow {
     updatedAt: iso(r.updated_at),
     version: num(r.version),
     branchId: str(r.branch_id),
-    kind: r.kind === 'creditNote' ? 'creditNote' : 'invoice',
-    state: r.state === 'issued' ? 'issued' : r.state === 'void' ? 'void' : 'draft',
+    kind: INVOICE_KINDS.find((k) => k === r.kind) ?? 'invoice',
+    state: INVOICE_STATES.find((s) => s === r.state) ?? 'draft',
     number: strOrNull(r.number),
     provisionalNumber: str(r.provisional_number),
     customerId: strOrNull(r.customer_id),
@@ -27,6 +27,8 @@ export function toInvoice(r: DbRow): InvoiceRow {
     totals: json<InvoiceTotalsSummary>(r.totals),
     notes: str(r.notes),
     creditedInvoiceId: strOrNull(r.credited_invoice_id),
+    quotationId: strOrNull(r.quotation_id),
+    decidedAt: isoOrNull(r.decided_at),
     saleIds: json<string[]>(r.sale_ids),
     payments: json<InvoicePayment[]>(r.payments),
     issuedAt: isoOrNull(r.issued_at),

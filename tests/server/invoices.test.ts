@@ -32,6 +32,7 @@ function invoice(over: Partial<InvoiceCreateInput> = {}): InvoiceCreateInput {
     taxBp: 800,
     notes: '',
     creditedInvoiceId: null,
+    quotationId: null,
     saleIds: [],
     createdAt: '2026-03-02T02:00:00.000Z',
     ...over,
@@ -105,6 +106,28 @@ describe.each(backends())('invoices on $name', (backend) => {
     expect(cn.number).toMatch(/^CN-BR-\d{6}$/);
     const orphan = await h.call('POST', `${base}/invoices`, { as: 'ownerA', body: invoice({ kind: 'creditNote', creditedInvoiceId: uuid() }) });
     expect(orphan.status).toBe(409);
+  });
+
+  it('sends a quotation, accepts it once, and links the invoice made from it', async () => {
+    const quote = invoice({ kind: 'quotation', state: 'sent', dueDate: '2026-04-01' });
+    const sent = (await h.call('POST', `${base}/invoices`, { as: 'ownerA', body: quote })).json as InvoiceRow;
+    expect(sent).toMatchObject({ kind: 'quotation', state: 'sent' });
+    expect(sent.number).toMatch(/^QT-BR-\d{6}$/);
+    const decide = (decision: string) => h.call('POST', `${base}/invoices/${quote.id}/decision`, { as: 'ownerA', body: { decision, decidedAt: '2026-03-04T01:00:00.000Z' } });
+    expect(((await decide('accepted')).json as InvoiceRow)).toMatchObject({ state: 'accepted', decidedAt: '2026-03-04T01:00:00.000Z' });
+    expect((await decide('accepted')).status).toBe(200);
+    expect(((await decide('declined')).json as Problem).errors).toEqual({ state: 'invoices.errors.alreadyDecided' });
+    const pay = { paymentId: uuid(), method: 'cash', amount: 100, reference: '', paidAt: new Date().toISOString() };
+    expect((await h.call('POST', `${base}/invoices/${quote.id}/payments`, { as: 'ownerA', body: pay })).status).toBe(409);
+
+    const made = (await h.call('POST', `${base}/invoices`, { as: 'ownerA', body: invoice({ quotationId: quote.id }) })).json as InvoiceRow;
+    expect(made.quotationId).toBe(quote.id);
+    const notAQuote = await h.call('POST', `${base}/invoices/${made.id}/decision`, { as: 'ownerA', body: { decision: 'accepted', decidedAt: new Date().toISOString() } });
+    expect(notAQuote.status).toBe(409);
+    const wrongLink = await h.call('POST', `${base}/invoices`, { as: 'ownerA', body: invoice({ quotationId: made.id }) });
+    expect((wrongLink.json as Problem).errors).toEqual({ quotationId: 'invoices.errors.quotationLink' });
+    const issuedQuote = await h.call('POST', `${base}/invoices`, { as: 'ownerA', body: invoice({ kind: 'quotation', state: 'issued' }) });
+    expect((issuedQuote.json as Problem).errors).toEqual({ state: 'invoices.errors.state' });
   });
 
   it('refuses bad input with field keys', async () => {

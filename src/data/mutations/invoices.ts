@@ -7,7 +7,7 @@ import { enqueue, type EnqueueOptions } from '@/data/mutations/enqueue';
 import { takeNumber } from '@/data/mutations/sales';
 import { formatProvisionalNumber } from '@/lib/invoices/numbering';
 import type { InvoiceRow } from '@/lib/invoices/rows';
-import { invoiceCreateSchema, invoiceIssueSchema, invoicePaymentSchema, invoiceVoidSchema, type InvoiceCreateInput, type InvoicePayment } from '@/lib/invoices/schema';
+import { invoiceCreateSchema, invoiceIssueSchema, invoicePaymentSchema, invoiceVoidSchema, quotationDecisionSchema, type InvoiceCreateInput, type InvoicePayment } from '@/lib/invoices/schema';
 import { computeInvoiceTotals } from '@/lib/invoices/totals';
 
 const invoicesPath = (businessId: string) => `/b/${businessId}/invoices`;
@@ -24,9 +24,10 @@ const createInvoiceRow = defineCreate({
       number: null,
       totals,
       payments: [],
-      issuedAt: input.state === 'issued' ? now : null,
+      issuedAt: input.state === 'draft' ? null : now,
       voidReason: null,
       voidedAt: null,
+      decidedAt: null,
       createdBy: account.userId,
       updatedAt: now,
       version: 0,
@@ -62,6 +63,21 @@ export const issueInvoice = defineAction({
   schema: invoiceIssueSchema,
   path: (businessId, id) => `${invoicesPath(businessId)}/${id}/issue`,
   patch: (input) => ({ state: 'issued', issuedAt: input.issuedAt }),
+});
+
+/** A draft quotation sent to the buyer (the server's issue route sends a quotation). */
+export const sendQuotation = defineAction({
+  table: 'invoices',
+  schema: invoiceIssueSchema,
+  path: (businessId, id) => `${invoicesPath(businessId)}/${id}/issue`,
+  patch: (input) => ({ state: 'sent', issuedAt: input.issuedAt }),
+});
+
+export const decideQuotation = defineAction({
+  table: 'invoices',
+  schema: quotationDecisionSchema,
+  path: (businessId, id) => `${invoicesPath(businessId)}/${id}/decision`,
+  patch: (input) => ({ state: input.decision, decidedAt: input.decidedAt }),
 });
 
 export const voidInvoice = defineAction({

@@ -89,7 +89,7 @@ export default function InvoiceCreatePage() {
     setErrors({});
     try {
       const id = await createInvoice(
-        { branchId: till.branch.id, kind: 'invoice', state, customerId, buyer, currency, issueDate, dueDate, lines, discountBp, taxBp, notes, creditedInvoiceId: null, saleIds },
+        { branchId: till.branch.id, kind: 'invoice', state, customerId, buyer, currency, issueDate, dueDate, lines, discountBp, taxBp, notes, creditedInvoiceId: null, quotationId: null, saleIds },
         { deviceId: till.deviceId, deviceCode: till.deviceCode, branchCode: till.branch.code },
       );
       toast.success(online ? t('invoices.saved') : t('invoices.savedOffline'));

@@ -58,7 +58,7 @@ export default function InvoiceDetailsPage() {
       {
         branchId: row.branchId, kind: 'creditNote', state: 'issued', customerId: row.customerId, buyer: row.buyer, currency: row.currency,
         issueDate: today, dueDate: today, lines: row.lines.map((l) => ({ ...l, id: uuidv7() })), discountBp: row.discountBp, taxBp: row.taxBp,
-        notes: reason, creditedInvoiceId: row.id, saleIds: [],
+        notes: reason, creditedInvoiceId: row.id, quotationId: null, saleIds: [],
       },
       { deviceId: till.deviceId, deviceCode: till.deviceCode, branchCode: till.branch.code },
     );

@@ -29,6 +29,10 @@ export interface InvoiceRow extends RowMeta {
   totals: InvoiceTotalsSummary;
   notes: string;
   creditedInvoiceId: string | null;
+  /** For an invoice made from a quotation: that quotation. */
+  quotationId: string | null;
+  /** When a quotation was accepted or declined. */
+  decidedAt: string | null;
   saleIds: string[];
   /** Payments recorded against it, in the order they reached the server. */
   payments: InvoicePayment[];

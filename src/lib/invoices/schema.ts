@@ -5,11 +5,15 @@ import { z } from 'zod';
  * used by the mutations and the server routes. Amounts are integer minor units, rates basis
  * points, days `YYYY-MM-DD` (the business's local day), times ISO 8601 UTC. Messages are i18n keys.
  */
-export const INVOICE_KINDS = ['invoice', 'creditNote'] as const;
+export const INVOICE_KINDS = ['invoice', 'creditNote', 'quotation'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
-/** The states stored on the row; paid, partly paid and overdue are derived (status.ts). */
-export const INVOICE_STATES = ['draft', 'issued', 'void'] as const;
+/**
+ * The states stored on the row. Invoices and credit notes: draft, issued, void (paid, partly
+ * paid and overdue are derived, status.ts). Quotations: draft, sent, accepted, declined, void
+ * (expired is derived from the validity date, kept in dueDate).
+ */
+export const INVOICE_STATES = ['draft', 'issued', 'void', 'sent', 'accepted', 'declined'] as const;
 export type InvoiceState = (typeof INVOICE_STATES)[number];
 
 /** How an invoice is paid. Customer credit is not offered: it needs the credit ledger (checkout). */
@@ -57,13 +61,14 @@ export const invoiceCreateSchema = z
     id,
     branchId: id,
     kind: z.enum(INVOICE_KINDS),
-    /** Draft (editable, no payments) or issued at once. */
-    state: z.enum(['draft', 'issued']),
+    /** Draft, or at once issued (invoice, credit note) or sent (quotation). */
+    state: z.enum(['draft', 'issued', 'sent']),
     provisionalNumber: z.string().regex(PROVISIONAL_NUMBER, 'invoices.errors.provisionalNumber'),
     customerId: id.nullable(),
     buyer: buyerSchema,
     currency: z.string().regex(/^[a-z]{3}$/, 'validation.invalidCurrency'),
     issueDate: localDay,
+    /** Payment due (invoice) or valid until (quotation). */
     dueDate: localDay,
     lines: z.array(invoiceLineSchema).min(1, 'invoices.errors.linesRequired').max(200, 'invoices.errors.tooManyLines'),
     /** A discount on the whole document, in basis points, after the line discounts. */
@@ -73,6 +78,8 @@ export const invoiceCreateSchema = z
     notes: text(2000),
     /** For a credit note: the invoice it credits. */
     creditedInvoiceId: id.nullable(),
+    /** For an invoice made from a quotation: that quotation. */
+    quotationId: id.nullable(),
     /** The sales this invoice was made from (their receipts are listed on it). */
     saleIds: z.array(id).max(100),
     createdAt: isoTime,
@@ -81,7 +88,9 @@ export const invoiceCreateSchema = z
   .refine((d) => (d.kind === 'creditNote') === (d.creditedInvoiceId !== null), {
     path: ['creditedInvoiceId'],
     message: 'invoices.errors.creditNoteTarget',
-  });
+  })
+  .refine((d) => d.quotationId === null || d.kind === 'invoice', { path: ['quotationId'], message: 'invoices.errors.quotationLink' })
+  .refine((d) => d.state === 'draft' || (d.state === 'sent') === (d.kind === 'quotation'), { path: ['state'], message: 'invoices.errors.state' });
 export type InvoiceCreateInput = z.input<typeof invoiceCreateSchema>;
 export type InvoiceCreate = z.output<typeof invoiceCreateSchema>;
 
@@ -96,6 +105,12 @@ export const invoicePaymentSchema = z.object({
   paidAt: isoTime,
 });
 export type InvoicePayment = z.output<typeof invoicePaymentSchema> & { recordedBy: string };
+
+/** A quotation's answer: accepted (with the invoice made from it, if any) or declined. */
+export const quotationDecisionSchema = z.object({
+  decision: z.enum(['accepted', 'declined']),
+  decidedAt: isoTime,
+});
 
 export const invoiceVoidSchema = z.object({
   reason: text(300).min(1, 'invoices.errors.reasonRequired'),

@@ -21,10 +21,19 @@ export function balanceDue(doc: Doc, credited = 0): number {
  * partly paid when something was paid; a credit note is simply issued.
  */
 export function invoiceStatus(doc: Doc, today: string, credited = 0): InvoiceStatus {
-  if (doc.state !== 'issued') return doc.state;
-  if (doc.kind === 'creditNote') return 'issued';
+  if (doc.state === 'draft' || doc.state === 'void') return doc.state;
+  if (doc.state !== 'issued' || doc.kind !== 'invoice') return 'issued';
   const owed = balanceDue(doc, credited);
   if (owed === 0) return 'paid';
   if (doc.dueDate < today) return 'overdue';
   return paidAmount(doc) + credited > 0 ? 'partlyPaid' : 'issued';
+}
+
+export const QUOTATION_STATUSES = ['draft', 'sent', 'accepted', 'declined', 'expired', 'void'] as const;
+export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
+
+/** A quotation not yet answered expires after its validity day (kept in dueDate). */
+export function quotationStatus(doc: Pick<InvoiceRow, 'state' | 'dueDate'>, today: string): QuotationStatus {
+  if ((doc.state === 'draft' || doc.state === 'sent') && doc.dueDate < today) return 'expired';
+  return doc.state === 'issued' ? 'sent' : doc.state;
 }
