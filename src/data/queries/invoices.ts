@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/data/db';
 import { useActiveAccount } from '@/data/queries/useActiveAccount';
 import type { InvoiceRow } from '@/lib/invoices/rows';
-import { invoiceStatus, type InvoiceStatus } from '@/lib/invoices/status';
+import { invoiceStatus, quotationStatus, type InvoiceStatus, type QuotationStatus } from '@/lib/invoices/status';
 
 export interface InvoiceListFilter {
   status: InvoiceStatus | null;
@@ -43,7 +43,7 @@ export function useInvoices(filter: InvoiceListFilter, today: string): InvoiceLi
     const rows = await db.invoices
       .where('issueDate')
       .between(from ?? '', to ?? '\uffff', true, true)
-      .filter((r) => r.businessId === businessId)
+      .filter((r) => r.businessId === businessId && r.kind !== 'quotation')
       .toArray();
     const credited = creditedBy(await db.invoices.filter((r) => r.businessId === businessId && r.kind === 'creditNote').toArray());
     const needle = search.trim().toLowerCase();
@@ -82,4 +82,38 @@ export function useInvoicePending(id: string): boolean | undefined {
     const entries = await db.outbox.where('[table+rowId]').equals(['invoices', id]).toArray();
     return entries.some((e) => e.userId === account.userId && e.businessId === account.businessId);
   }, [account?.userId, account?.businessId, id]);
+}
+
+export interface QuotationListItem {
+  row: InvoiceRow;
+  status: QuotationStatus;
+}
+
+/** Quotations of the business, newest first, by status and number or buyer. */
+export function useQuotations(status: QuotationStatus | null, search: string, today: string): QuotationListItem[] | undefined {
+  const businessId = useActiveAccount()?.businessId;
+  return useLiveQuery(async () => {
+    if (!businessId) return [];
+    const rows = await db.invoices.orderBy('issueDate').filter((r) => r.businessId === businessId && r.kind === 'quotation').toArray();
+    const needle = search.trim().toLowerCase();
+    return rows
+      .filter((r) => matches(r, needle))
+      .map((row) => ({ row, status: quotationStatus(row, today) }))
+      .filter((item) => status === null || item.status === status)
+      .reverse();
+  }, [businessId, status, search, today]);
+}
+
+/** A quotation and the invoices made from it. */
+export function useQuotation(id: string): { row: InvoiceRow; invoices: InvoiceRow[] } | null | undefined {
+  return useLiveQuery(async () => {
+    const row = await db.invoices.get(id);
+    if (row === undefined || row.kind !== 'quotation') return null;
+    return { row, invoices: await db.invoices.filter((r) => r.quotationId === id).toArray() };
+  }, [id]);
+}
+
+/** Any document by id (e.g. the quotation an invoice is made from); null when not on the device. */
+export function useDocument(id: string | null): InvoiceRow | null | undefined {
+  return useLiveQuery(async () => (id === null ? null : ((await db.invoices.get(id)) ?? null)), [id]);
 }

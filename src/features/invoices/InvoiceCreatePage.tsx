@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, format, parseISO } from 'date-fns';
 import { v7 as uuidv7 } from 'uuid';
 import { ValidationError, StorageFullError, type FieldErrors } from '@/data/errors';
 import { createInvoice } from '@/data/mutations/invoices';
 import { useProducts, useServices } from '@/data/queries/catalogue';
+import { useDocument } from '@/data/queries/invoices';
 import { useSales } from '@/data/queries/sales';
 import { useTill } from '@/data/queries/till';
 import type { InvoiceLine } from '@/lib/invoices/schema';
@@ -18,7 +19,7 @@ import { DatePicker } from '@/ui/DatePicker';
 import { LinkButton } from '@/ui/LinkButton';
 import { NumberField } from '@/ui/NumberField';
 import { PageFrame } from '@/ui/PageFrame';
-import { useNavigate } from '@/ui/routing';
+import { useNavigate, useSearchParams } from '@/ui/routing';
 import { Select } from '@/ui/Select';
 import { Switch } from '@/ui/Switch';
 import { TextArea } from '@/ui/TextArea';
@@ -30,14 +31,22 @@ import { useBusinessDay } from './useBusinessDay';
 import './invoices.css';
 
 const DEFAULT_TERM_DAYS = 14;
+const DEFAULT_VALIDITY_DAYS = 30;
 const EMPTY_BUYER = { name: '', company: '', email: '', phone: '', address: '' };
 
 const freeLine = (): InvoiceLine => ({ id: uuidv7(), kind: 'free', itemId: null, description: '', quantity: 1, unitPrice: 0, discountBp: 0, taxable: true });
 
-/** /invoice/create: an invoice from scratch, from catalogue items or from sales, saved offline. */
+/**
+ * /invoice/create: an invoice from scratch, from catalogue items, from sales or from a quotation
+ * (`?fromQuotation=id`); or a quotation (`?as=quotation`). Saved offline.
+ */
 export default function InvoiceCreatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const query = useSearchParams();
+  const isQuotation = query.get('as') === 'quotation';
+  const fromQuotationId = query.get('fromQuotation');
+  const quotation = useDocument(fromQuotationId);
   const online = useOnline();
   const till = useTill();
   const { today, currency } = useBusinessDay();
@@ -49,14 +58,28 @@ export default function InvoiceCreatePage() {
   const [lines, setLines] = useState<InvoiceLine[]>(() => [freeLine()]);
   const [saleIds, setSaleIds] = useState<string[]>([]);
   const [issueDate, setIssueDate] = useState(today);
-  const [dueDate, setDueDate] = useState(() => format(addDays(parseISO(today), DEFAULT_TERM_DAYS), 'yyyy-MM-dd'));
+  const [dueDate, setDueDate] = useState(() => format(addDays(parseISO(today), isQuotation ? DEFAULT_VALIDITY_DAYS : DEFAULT_TERM_DAYS), 'yyyy-MM-dd'));
   const [discountPercent, setDiscountPercent] = useState(0);
   const [chargeSst, setChargeSst] = useState(true);
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState<'draft' | 'issued' | null>(null);
+  const [saving, setSaving] = useState<'draft' | 'issued' | 'sent' | null>(null);
 
-  const sstBp = till?.rates.taxBp ?? 0;
+  // From a quotation: its buyer, lines, discount, SST and terms, once it is read.
+  const [prefilledFrom, setPrefilledFrom] = useState<string | null>(null);
+  useEffect(() => {
+    if (!quotation || quotation.kind !== 'quotation' || prefilledFrom === quotation.id) return;
+    setPrefilledFrom(quotation.id);
+    setBuyer(quotation.buyer);
+    setCustomerId(quotation.customerId);
+    setLines(quotation.lines.map((l) => ({ ...l, id: uuidv7() })));
+    setDiscountPercent(quotation.discountBp / 100);
+    setChargeSst(quotation.taxBp > 0);
+    setNotes(quotation.notes);
+  }, [quotation, prefilledFrom]);
+
+  // The quotation's SST rate when made from one (what the buyer agreed to), else the branch's.
+  const sstBp = (prefilledFrom !== null ? quotation?.taxBp : undefined) || (till?.rates.taxBp ?? 0);
   const taxBp = chargeSst ? sstBp : 0;
   const discountBp = Math.round(discountPercent * 100);
   const totals = useMemo(() => computeInvoiceTotals({ lines, discountBp, taxBp }), [lines, discountBp, taxBp]);
@@ -83,17 +106,20 @@ export default function InvoiceCreatePage() {
     if (customerId === null && sale.customerId !== null) setCustomerId(sale.customerId);
   };
 
-  const save = async (state: 'draft' | 'issued') => {
+  const save = async (state: 'draft' | 'issued' | 'sent') => {
     if (!till) return;
     setSaving(state);
     setErrors({});
     try {
       const id = await createInvoice(
-        { branchId: till.branch.id, kind: 'invoice', state, customerId, buyer, currency, issueDate, dueDate, lines, discountBp, taxBp, notes, creditedInvoiceId: null, quotationId: null, saleIds },
+        {
+          branchId: till.branch.id, kind: isQuotation ? 'quotation' : 'invoice', state, customerId, buyer, currency, issueDate, dueDate, lines, discountBp, taxBp,
+          notes, creditedInvoiceId: null, quotationId: prefilledFrom, saleIds,
+        },
         { deviceId: till.deviceId, deviceCode: till.deviceCode, branchCode: till.branch.code },
       );
-      toast.success(online ? t('invoices.saved') : t('invoices.savedOffline'));
-      navigate(links.invoiceDetails(id));
+      toast.success(isQuotation ? t('quotations.saved') : online ? t('invoices.saved') : t('invoices.savedOffline'));
+      navigate(isQuotation ? links.transactionQuotationDetails(id) : links.invoiceDetails(id));
     } catch (error) {
       if (error instanceof ValidationError) setErrors(error.fieldErrors);
       else if (error instanceof StorageFullError) setErrors({ _form: 'storage.fullTitle' });
@@ -106,10 +132,11 @@ export default function InvoiceCreatePage() {
   const formError = errors._form ?? errors.lines;
 
   return (
-    <PageFrame title={t('invoices.createTitle')}>
+    <PageFrame title={isQuotation ? t('quotations.createTitle') : t('invoices.createTitle')}>
       <form className="inv-form" onSubmit={(e) => e.preventDefault()} noValidate>
         {till === null && <Banner tone="warning" title={t('invoices.noBranch')} />}
         {formError && <Banner tone="danger" title={t(formError)} />}
+        {quotation && prefilledFrom !== null && <Banner tone="info" title={t('invoices.fromQuotationBanner', { number: quotation.number ?? quotation.provisionalNumber })} />}
         <section className="inv-card" aria-labelledby="inv-buyer">
           <h2 id="inv-buyer">{t('invoices.buyer')}</h2>
           <div className="inv-grid">
@@ -141,7 +168,7 @@ export default function InvoiceCreatePage() {
           <h2 id="inv-terms">{t('invoices.terms')}</h2>
           <div className="inv-grid">
             <DatePicker label={t('invoices.issueDate')} value={issueDate} onChange={setIssueDate} errorMessage={message('issueDate')} />
-            <DatePicker label={t('invoices.dueDate')} value={dueDate} onChange={setDueDate} minValue={issueDate} errorMessage={message('dueDate')} />
+            <DatePicker label={isQuotation ? t('quotations.validUntil') : t('invoices.dueDate')} value={dueDate} onChange={setDueDate} minValue={issueDate} errorMessage={message('dueDate')} />
             <NumberField label={t('invoices.documentDiscount')} value={discountPercent} onChange={(v) => setDiscountPercent(Number.isNaN(v) ? 0 : v)} minValue={0} maxValue={100} step={0.5} />
             <Switch isSelected={chargeSst} onChange={setChargeSst} isDisabled={sstBp === 0}>
               {t('invoices.chargeSst', { rate: sstBp / 100 })}
@@ -156,13 +183,19 @@ export default function InvoiceCreatePage() {
           <div className="inv-sum inv-sum--total"><span>{t('invoices.total')}</span><span>{money(totals.total)}</span></div>
         </section>
         <div className="inv-actions">
-          <LinkButton href={links.invoice()} variant="ghost">{t('invoices.cancel')}</LinkButton>
+          <LinkButton href={isQuotation ? links.transactionsQuotations() : links.invoice()} variant="ghost">{t('invoices.cancel')}</LinkButton>
           <Button variant="secondary" isLoading={saving === 'draft'} isDisabled={!till || saving !== null} onPress={() => void save('draft')}>
             {t('invoices.saveDraft')}
           </Button>
-          <Button isLoading={saving === 'issued'} isDisabled={!till || saving !== null} onPress={() => void save('issued')}>
-            {t('invoices.issue')}
-          </Button>
+          {isQuotation ? (
+            <Button isLoading={saving === 'sent'} isDisabled={!till || saving !== null} onPress={() => void save('sent')}>
+              {t('quotations.saveSent')}
+            </Button>
+          ) : (
+            <Button isLoading={saving === 'issued'} isDisabled={!till || saving !== null} onPress={() => void save('issued')}>
+              {t('invoices.issue')}
+            </Button>
+          )}
         </div>
       </form>
     </PageFrame>

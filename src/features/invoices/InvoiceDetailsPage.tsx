@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
 import { ValidationError } from '@/data/errors';
 import { createInvoice, issueInvoice, voidInvoice } from '@/data/mutations/invoices';
-import { useInvoice, useInvoicePending } from '@/data/queries/invoices';
+import { useDocument, useInvoice, useInvoicePending } from '@/data/queries/invoices';
 import { useTill } from '@/data/queries/till';
 import { formatDate, formatDay } from '@/lib/format-date';
 import { displayNumber } from '@/lib/invoices/numbering';
@@ -15,6 +15,7 @@ import { EmptyState } from '@/ui/EmptyState';
 import { PageFrame } from '@/ui/PageFrame';
 import { Link, useNavigate, useRouteParams } from '@/ui/routing';
 import { StatusPill } from '@/ui/StatusPill';
+import { DocumentSummary } from './DocumentSummary';
 import { InvoiceStatusPill } from './InvoiceStatusPill';
 import { PaymentModal } from './PaymentModal';
 import { ReasonModal } from './ReasonModal';
@@ -31,6 +32,7 @@ export default function InvoiceDetailsPage() {
   const details = useInvoice(id);
   const pending = useInvoicePending(id);
   const till = useTill();
+  const quotation = useDocument(details?.row.quotationId ?? null);
   const { today } = useBusinessDay();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -92,6 +94,11 @@ export default function InvoiceDetailsPage() {
           )}
           <p>{t('invoices.dates', { issued: formatDay(row.issueDate), due: formatDay(row.dueDate) })}</p>
           {row.state === 'void' && <p>{t('invoices.voidedBecause', { reason: row.voidReason ?? '' })}</p>}
+          {quotation && (
+            <p>
+              {t('invoices.fromQuotation')} <Link href={links.transactionQuotationDetails(quotation.id)}>{displayNumber(quotation).number}</Link>
+            </p>
+          )}
           {creditedInvoice && (
             <p>
               {t('invoices.credits')} <Link href={links.invoiceDetails(creditedInvoice.id)}>{displayNumber(creditedInvoice).number}</Link>
@@ -99,26 +106,7 @@ export default function InvoiceDetailsPage() {
           )}
           {actionError && <p role="alert">{t(actionError)}</p>}
         </div>
-        <section className="inv-card" aria-labelledby="inv-d-buyer">
-          <h2 id="inv-d-buyer">{t('invoices.buyer')}</h2>
-          <p>{[row.buyer.company, row.buyer.name].filter((v) => v !== '').join(' · ')}</p>
-          {(row.buyer.email !== '' || row.buyer.phone !== '') && <p className="inv-muted">{[row.buyer.email, row.buyer.phone].filter((v) => v !== '').join(' · ')}</p>}
-          {row.buyer.address !== '' && <p className="inv-muted">{row.buyer.address}</p>}
-        </section>
-        <section className="inv-card" aria-labelledby="inv-d-items">
-          <h2 id="inv-d-items">{t('invoices.items')}</h2>
-          {row.lines.map((l) => (
-            <div className="inv-sum" key={l.id}>
-              <span>{`${l.quantity} × ${l.description}`}{l.discountBp > 0 ? ` (−${l.discountBp / 100}%)` : ''}</span>
-              <span>{money(l.unitPrice * l.quantity)}</span>
-            </div>
-          ))}
-          <div className="inv-sum"><span>{t('invoices.subtotal')}</span><span>{money(row.totals.subtotal)}</span></div>
-          {row.totals.discount > 0 && <div className="inv-sum"><span>{t('invoices.discount')}</span><span>−{money(row.totals.discount)}</span></div>}
-          <div className="inv-sum"><span>{t('invoices.sstAmount', { rate: row.taxBp / 100 })}</span><span>{money(row.totals.tax)}</span></div>
-          <div className="inv-sum inv-sum--total"><span>{t('invoices.total')}</span><span>{money(row.totals.total)}</span></div>
-          {row.notes !== '' && <p className="inv-muted">{row.notes}</p>}
-        </section>
+        <DocumentSummary row={row} />
         {isInvoice && (
           <section className="inv-card" aria-labelledby="inv-d-pay">
             <h2 id="inv-d-pay">{t('invoices.payments')}</h2>

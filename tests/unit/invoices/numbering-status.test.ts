@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayNumber, formatFinalNumber, formatProvisionalNumber } from '@/lib/invoices/numbering';
 import { PROVISIONAL_NUMBER } from '@/lib/invoices/schema';
-import { balanceDue, invoiceStatus } from '@/lib/invoices/status';
+import { balanceDue, invoiceStatus, quotationStatus } from '@/lib/invoices/status';
 
 describe('document numbers', () => {
   it('makes provisional numbers the schema accepts, distinct per device', () => {
@@ -54,5 +54,19 @@ describe('invoice status', () => {
     expect(invoiceStatus(doc({ state: 'void' }), '2026-05-01')).toBe('void');
     expect(balanceDue(doc({ payments: [pay(800)] }), 10_000)).toBe(0);
     expect(invoiceStatus(doc({ payments: [pay(800)] }), '2026-03-10', 10_000)).toBe('paid');
+  });
+});
+
+describe('quotation status', () => {
+  it('expires an unanswered quotation only after its validity day', () => {
+    expect(quotationStatus({ state: 'sent', dueDate: '2026-03-31' }, '2026-03-31')).toBe('sent');
+    expect(quotationStatus({ state: 'sent', dueDate: '2026-03-31' }, '2026-04-01')).toBe('expired');
+    expect(quotationStatus({ state: 'draft', dueDate: '2026-03-31' }, '2026-04-01')).toBe('expired');
+    expect(quotationStatus({ state: 'accepted', dueDate: '2026-03-31' }, '2026-05-01')).toBe('accepted');
+    expect(quotationStatus({ state: 'void', dueDate: '2026-03-31' }, '2026-03-01')).toBe('void');
+  });
+
+  it('numbers quotations with their own prefix', () => {
+    expect(formatFinalNumber('quotation', 'BGS', 17)).toBe('QT-BGS-000017');
   });
 });
