@@ -8,6 +8,7 @@ import { screenshotAll } from './pages/Screens';
 test.describe.configure({ mode: 'serial' });
 
 test('an invoice made offline syncs to its final number, then is part paid and paid', async ({ page, context, stack }) => {
+  test.setTimeout(180_000);
   await signInAtTill(page);
   const invoices = new InvoicesPage(page);
   await invoices.gotoCreate();
