@@ -10,7 +10,7 @@ test('a quotation is accepted into an invoice, part paid, then paid', async ({ p
   const docs = new InvoicesPage(page);
   await page.goto('/transactions/quotations');
   await page.getByRole('link', { name: 'New quotation' }).first().click();
-  await expect(page.getByRole('heading', { name: 'New quotation', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'New quotation', level: 1 })).toBeVisible({ timeout: 30_000 });
   await docs.fillBuyer('Mei Ling Tan', 'Lumière Weddings Sdn Bhd');
   await docs.fillLine(1, 'Bridal hair and make-up trial', '1', '480');
   await page.getByRole('button', { name: 'Save and mark sent' }).click();
@@ -20,7 +20,7 @@ test('a quotation is accepted into an invoice, part paid, then paid', async ({ p
   await expect(page.getByText('Sent', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Accept and invoice' }).click();
-  await expect(page.getByRole('heading', { name: 'New invoice', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'New invoice', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('textbox', { name: 'Line 1 description' })).toHaveValue('Bridal hair and make-up trial');
   // RM 480.00 + 8% SST
   await expect(docs.totals()).toContainText('RM 518.40');

@@ -6,7 +6,8 @@ export class InvoicesPage {
 
   async gotoCreate(): Promise<void> {
     await this.page.goto('/invoice/create');
-    await expect(this.page.getByRole('heading', { name: 'New invoice', level: 1 })).toBeVisible();
+    // A lazy screen on a busy machine can take a while the first time.
+    await expect(this.page.getByRole('heading', { name: 'New invoice', level: 1 })).toBeVisible({ timeout: 30_000 });
   }
 
   async fillBuyer(name: string, company: string): Promise<void> {
