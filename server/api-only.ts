@@ -7,6 +7,8 @@
 import path from 'node:path';
 import { buildApi } from '@server/api';
 import { openDb } from '@server/db/open';
+import { JOB_HANDLERS } from '@server/jobs/handlers';
+import { createJobRunner } from '@server/jobs/runner';
 import { cognitoClient, ensurePool } from '@server/identity/provision';
 
 const endpoint = process.env.IDENTITY_ENDPOINT ?? 'http://127.0.0.1:8082';
@@ -24,9 +26,13 @@ const api = await buildApi({
   faults: process.env.BOOKIT_FAULTS === '1',
 });
 await api.listen({ port: apiPort, host: '127.0.0.1' });
+// Every instance runs the job runner; SKIP LOCKED claims keep them from taking the same job.
+const jobs = createJobRunner(db, JOB_HANDLERS, { onFailure: (job, error) => console.error(`[jobs] ${job.queue}/${job.key} failed`, error) });
+jobs.start();
 console.log(`API instance on http://127.0.0.1:${apiPort} (${db.kind}, schema ${db.schema})`);
 
 async function shutdown(): Promise<void> {
+  await jobs.stop();
   await api.close();
   await db.close();
   process.exit(0);

@@ -39,6 +39,7 @@ import { registerCmsRoutes } from '@server/routes/cms';
 import { registerServiceRoutes } from '@server/routes/catalogue-services';
 import { registerProductRoutes } from '@server/routes/catalogue-products';
 import { registerStockRoutes } from '@server/routes/catalogue-stock';
+import { registerInvoiceRoutes } from '@server/routes/invoices';
 
 export interface ApiOptions {
   db: Db;
@@ -160,5 +161,6 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   registerServiceRoutes(app, o.db);
   registerProductRoutes(app, o.db);
   registerStockRoutes(app, o.db, clock);
+  registerInvoiceRoutes(app, o.db);
   return app;
 }

@@ -8,6 +8,8 @@ import { openDb } from '@server/db/open';
 import type { Db } from '@server/db/types';
 import { startIdentity, type IdentityInfo, type IdentityService } from '@server/identity/identity-service';
 import { REGION, cognitoClient, ensureUser } from '@server/identity/provision';
+import { JOB_HANDLERS } from '@server/jobs/handlers';
+import { createJobRunner } from '@server/jobs/runner';
 import { seedDemo } from '@server/seed/demo';
 import { seedHelpContent } from '@server/seed/help-content';
 import { seedPlatformExtras } from '@server/seed/platform';
@@ -105,6 +107,10 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     });
     await listen(api, apiPort, host);
     stops.push(() => api.close());
+    // The API process's job runner (server/jobs): durable jobs such as e-invoice submission.
+    const jobs = createJobRunner(db, JOB_HANDLERS, { onFailure: (job, error) => console.error(`[jobs] ${job.queue}/${job.key} failed`, error) });
+    jobs.start();
+    stops.push(() => jobs.stop());
 
     const config: RuntimeConfig = {
       apiBase: apiUrl,

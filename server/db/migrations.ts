@@ -566,4 +566,74 @@ ALTER TABLE branches ADD COLUMN address2 text NOT NULL DEFAULT '';
 ALTER TABLE branches ADD COLUMN opening_hours jsonb NOT NULL DEFAULT '{}'::jsonb;
 `,
   },
+  {
+    id: '0014_invoices',
+    sql: `
+${replicated(
+  'invoices',
+  `  branch_id uuid NOT NULL,
+  kind text NOT NULL CHECK (kind IN ('invoice', 'creditNote', 'quotation')),
+  state text NOT NULL CHECK (state IN ('draft', 'issued', 'void', 'sent', 'accepted', 'declined')),
+  number text NULL,
+  provisional_number text NOT NULL,
+  customer_id uuid NULL,
+  buyer jsonb NOT NULL,
+  currency text NOT NULL,
+  issue_date text NOT NULL CHECK (issue_date ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'),
+  due_date text NOT NULL,
+  lines jsonb NOT NULL,
+  discount_bp integer NOT NULL,
+  tax_bp integer NOT NULL,
+  totals jsonb NOT NULL,
+  total bigint NOT NULL,
+  notes text NOT NULL DEFAULT '',
+  credited_invoice_id uuid NULL,
+  quotation_id uuid NULL,
+  decided_at timestamptz NULL,
+  sale_ids jsonb NOT NULL DEFAULT '[]'::jsonb,
+  payments jsonb NOT NULL DEFAULT '[]'::jsonb,
+  issued_at timestamptz NULL,
+  void_reason text NULL,
+  voided_at timestamptz NULL,
+  created_by uuid NOT NULL,
+  created_at timestamptz NOT NULL`,
+)}
+CREATE UNIQUE INDEX invoices_number ON invoices (business_id, number) WHERE number IS NOT NULL;
+CREATE INDEX invoices_credited ON invoices (business_id, credited_invoice_id) WHERE credited_invoice_id IS NOT NULL;
+-- The last final number handed out per branch and kind (numbering.ts), taken under the business lock.
+CREATE TABLE document_counters (
+  business_id uuid NOT NULL,
+  branch_id uuid NOT NULL,
+  kind text NOT NULL,
+  last_number bigint NOT NULL,
+  PRIMARY KEY (business_id, branch_id, kind)
+);
+`,
+  },
+  {
+    id: '0015_jobs',
+    sql: `
+-- The durable job queue (server/jobs): one row per job, unique per queue and idempotency key.
+CREATE TABLE jobs (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  queue text NOT NULL,
+  key text NOT NULL,
+  business_id uuid NULL,
+  payload jsonb NOT NULL,
+  state text NOT NULL DEFAULT 'queued' CHECK (state IN ('queued', 'running', 'done', 'failed')),
+  attempts integer NOT NULL DEFAULT 0,
+  max_attempts integer NOT NULL DEFAULT 12,
+  run_at timestamptz NOT NULL DEFAULT now(),
+  locked_by text NULL,
+  locked_until timestamptz NULL,
+  progress jsonb NULL,
+  result jsonb NULL,
+  last_error text NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (queue, key)
+);
+CREATE INDEX jobs_due ON jobs (queue, run_at) WHERE state IN ('queued', 'running');
+`,
+  },
 ];

@@ -6,7 +6,7 @@ import { addRoute } from '@server/http/route';
 
 const COUNTABLE = [
   'customers', 'members', 'branches', 'services', 'products', 'appointments', 'stock_movements', 'idempotency_keys',
-  'sales', 'refunds', 'shifts', 'balances', 'credit_movements', 'voucher_movements', 'sale_anomalies',
+  'sales', 'refunds', 'shifts', 'balances', 'credit_movements', 'voucher_movements', 'sale_anomalies', 'invoices',
 ] as const;
 /** Tables without soft delete (no deleted_at column). */
 const APPEND_ONLY: ReadonlySet<string> = new Set(['stock_movements', 'idempotency_keys', 'credit_movements', 'voucher_movements']);

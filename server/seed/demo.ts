@@ -12,6 +12,7 @@ import { emailFor, mobile, note, person } from '@server/seed/people';
 import { Prng } from '@server/seed/prng';
 import { DEMO_IDS, TEAM, seedWorkingHours } from '@server/seed/team';
 import { writeCheckoutSettings } from '@server/routes/checkout-settings';
+import { seedInvoices } from '@server/seed/invoices';
 
 export const DEMO_CUSTOMER_COUNT = 200;
 
@@ -127,6 +128,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ created: boo
     await refreshCustomerStats(q, bid, [...new Set(history.map((s) => s.customerId))]);
     // Checkout defaults (Malaysia): no service charge, SST 8% on services, 5-sen cash rounding.
     await writeCheckoutSettings(q, bid, {});
+    await seedInvoices(q, r, now);
     return { created: true };
   });
 }

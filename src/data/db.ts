@@ -16,6 +16,7 @@ import type { StoredOutboxEntry, OutboxEntry } from '@/data/outbox-entry';
 import type { FeedCursorRow, MetaRow } from '@/data/meta';
 import type { CartRecord, CheckoutLocalRow } from '@/data/checkout-local';
 import type { BalanceRow, CheckoutSettingsRow, PackageRow, RefundRow, SaleAnomalyRow, SaleRow, ShiftRow } from '@/lib/checkout/rows';
+import type { InvoiceRow } from '@/lib/invoices/rows';
 import type { LocalNotification, NotificationActionEntry, StoredNotificationAction } from '@/data/notification-rows';
 
 export const DB_NAME = 'bookit';
@@ -55,6 +56,8 @@ export class BookitDb extends Dexie {
   checkoutSettings!: Table<CheckoutSettingsRow, string>;
   packages!: Table<PackageRow, string>;
   saleAnomalies!: Table<SaleAnomalyRow, string>;
+  /** Invoices and credit notes, newest issue day last (the list reads them by issueDate). */
+  invoices!: Table<InvoiceRow, string>;
   /** Open carts (parked sales): device-only drafts until paid; never synced. */
   carts!: Table<CartRecord, string>;
   /** Device-only checkout counters and choices (receipt sequence, active cart). */
@@ -155,6 +158,10 @@ export function defineSchema(db: Dexie, upTo = Number.POSITIVE_INFINITY): void {
     sales: 'id, soldAt, customerId',
     balances: 'id, customerId',
   });
+  if (upTo < 11) return;
+  // Version 11 (invoices, issue 18): invoices and credit notes; the list reads a date range by
+  // issue day. (Versions 7–10 belong to other areas' work; Dexie allows the gap.)
+  db.version(11).stores({ invoices: 'id, issueDate' });
 }
 
 /** The main thread's connection. The worker opens its own with `new BookitDb({ relaxedDurability: true })`. */

@@ -1,4 +1,5 @@
 import type { WeeklyAvailability } from '@/lib/availability';
+import type { InvoiceRow } from '@/lib/invoices/rows';
 import type { BalanceRow, CheckoutSettingsRow, PackageRow, RefundRow, SaleAnomalyRow, SaleRow, ShiftRow } from '@/lib/checkout/rows';
 
 /**
@@ -268,6 +269,7 @@ export interface SyncedRows {
   checkoutSettings: CheckoutSettingsRow;
   packages: PackageRow;
   saleAnomalies: SaleAnomalyRow;
+  invoices: InvoiceRow;
 }
 export type SyncedTable = keyof SyncedRows;
 export const SYNCED_TABLES: readonly SyncedTable[] = [
@@ -288,6 +290,7 @@ export const SYNCED_TABLES: readonly SyncedTable[] = [
   'checkoutSettings',
   'packages',
   'saleAnomalies',
+  'invoices',
 ];
 
 export type Change = {

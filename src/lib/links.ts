@@ -81,7 +81,9 @@ export const links = {
   catalogueBulkUpload: (kind: 'services' | 'products') => `/catalogues/${kind}/bulkUpload`,
   teamDetails: (id: string) => `/team/details/${enc(id)}`,
   teamInvite: () => '/team/invite',
-  invoiceCreate: () => '/invoice/create',
+  /** A new invoice; or a quotation (`as: 'quotation'`); or an invoice from a quotation. */
+  invoiceCreate: (o: { as?: 'quotation'; fromQuotation?: string } = {}) =>
+    `/invoice/create${o.as === 'quotation' ? '?as=quotation' : o.fromQuotation ? `?fromQuotation=${enc(o.fromQuotation)}` : ''}`,
   invoiceDetails: (id: string) => `/invoice/details/${enc(id)}`,
   helpsResult: () => '/helps/result',
   helpsType: (type: string) => `/helps/${enc(type)}`,
