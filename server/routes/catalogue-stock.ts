@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ledgerEntries } from '@/lib/catalogues/stock-ledger';
-import { stockMoveSchema } from '@/lib/schemas/stock';
+import { countDifferences, ledgerEntries } from '@/lib/catalogues/stock-ledger';
+import { stockCountSchema, stockMoveSchema } from '@/lib/schemas/stock';
 import type { Db, Queryable } from '@server/db/types';
 import { addRoute } from '@server/http/route';
 import { problem } from '@server/http/problem';
@@ -9,7 +9,7 @@ import { sendWrite } from '@server/http/write-route';
 import { toProduct, type DbRow } from '@server/rows/mappers';
 import { CATALOGUE_EDIT } from '@server/routes/catalogue-items';
 import { PRODUCT_SELECT } from '@server/routes/catalogue-products';
-import { checkLowStock, insertMovement, touchProduct, type StockReason } from '@server/routes/stock-ledger';
+import { branchOnHand, checkLowStock, insertMovement, touchProduct, type StockReason } from '@server/routes/stock-ledger';
 
 const idParams = z.object({ businessId: z.uuid('validation.invalidId'), id: z.uuid('validation.invalidId') });
 
@@ -57,6 +57,30 @@ export function registerStockRoutes(app: FastifyInstance, db: Db, clock: () => D
         const row = (await q.query<DbRow>(`${PRODUCT_SELECT} WHERE t.business_id = $1 AND t.id = $2`, [businessId, id]))[0];
         if (row === undefined) throw new Error('The product vanished');
         return { status: 200, body: toProduct(row) };
+      });
+    },
+  );
+
+  addRoute(
+    app,
+    { method: 'POST', url: '/b/:businessId/branches/:id/stock-count', access: CATALOGUE_EDIT, writes: true, params: idParams, body: stockCountSchema },
+    async ({ req, reply, params, body, caller }) => {
+      const { businessId, id: branchId } = params;
+      const userId = caller().userId;
+      return sendWrite(db, req, reply, businessId, async (q) => {
+        if (!(await branchExists(q, businessId, branchId))) return { status: 404, body: problem(404, 'No such branch.') };
+        const ids = [...new Set(body.counts.map((c) => c.productId))];
+        const known = await q.query<{ id: string }>('SELECT id::text AS id FROM products WHERE business_id = $1 AND deleted_at IS NULL AND id::text = ANY($2::text[])', [businessId, ids]);
+        if (known.length !== ids.length) return { status: 400, body: problem(400, 'A product does not exist in this business.', { counts: 'catalogues.validation.unknownProduct' }) };
+        const onHand = new Map<string, number>();
+        for (const productId of ids) onHand.set(productId, await branchOnHand(q, businessId, productId, branchId));
+        const adjustments = countDifferences(body.counts, (productId) => onHand.get(productId) ?? 0);
+        for (const a of adjustments) {
+          await insertMovement(q, { businessId, id: crypto.randomUUID(), productId: a.productId, branchId, delta: a.delta, reason: 'count', refId: body.countId, createdBy: userId });
+          await touchProduct(q, businessId, a.productId);
+          await checkLowStock(q, businessId, a.productId, branchId, clock());
+        }
+        return { status: 200, body: { countId: body.countId, branchId, adjustments } };
       });
     },
   );

@@ -83,8 +83,9 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ created: boo
     await insertMany(
       q,
       'products',
-      ['business_id', 'id', 'seq', 'name', 'category', 'sku', 'price', 'currency'],
-      products.map((p) => [bid, p.id, take(), p.name, p.category, p.sku, p.price, 'myr']),
+      ['business_id', 'id', 'seq', 'name', 'category', 'sku', 'price', 'currency', 'low_stock:jsonb'],
+      // Each branch is warned when a product falls to 3 (the catalogue's low-stock alert).
+      products.map((p) => [bid, p.id, take(), p.name, p.category, p.sku, p.price, 'myr', JSON.stringify({ [DEMO_IDS.bangsar]: 3, [DEMO_IDS.pj]: 3 })]),
     );
     await insertMany(
       q,
@@ -94,11 +95,12 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ created: boo
     );
     const movements: unknown[][] = [];
     for (const p of products) {
-      movements.push([bid, r.uuid(), p.id, p.received, 'received']);
+      // Stock is kept per branch: the demo's deliveries and sales were at Bangsar.
+      movements.push([bid, r.uuid(), p.id, DEMO_IDS.bangsar, p.received, 'received']);
       const sales = r.int(0, 4);
-      for (let i = 0; i < sales; i++) movements.push([bid, r.uuid(), p.id, -r.int(1, 3), 'sale']);
+      for (let i = 0; i < sales; i++) movements.push([bid, r.uuid(), p.id, DEMO_IDS.bangsar, -r.int(1, 3), 'sale']);
     }
-    await insertMany(q, 'stock_movements', ['business_id', 'id', 'product_id', 'delta', 'reason'], movements);
+    await insertMany(q, 'stock_movements', ['business_id', 'id', 'product_id', 'branch_id', 'delta', 'reason'], movements);
     await insertMany(
       q,
       'customers',

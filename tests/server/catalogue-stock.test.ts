@@ -99,3 +99,29 @@ describe.each(backends())('catalogue stock on $name', (backend) => {
     expect((await move(crypto.randomUUID(), { kind: 'receive', branchId: FX.branchA, quantity: 1 })).status).toBe(404);
   });
 });
+
+describe.each(backends())('stock counts on $name', (backend) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness(backend);
+  });
+  afterAll(async () => {
+    await h.stop();
+  });
+
+  it('posts each counted difference from on hand as a count adjustment', async () => {
+    const [a, b] = [crypto.randomUUID(), crypto.randomUUID()];
+    for (const id of [a, b]) await h.call('POST', products, { as: 'ownerA', body: { id, name: `Wax ${id.slice(0, 4)}`, category: 'Styling', price: 3000 } });
+    await h.call('POST', `${products}/${a}/stock`, { as: 'ownerA', body: { movementId: crypto.randomUUID(), kind: 'receive', branchId: FX.branchA, quantity: 6 } });
+    const count = `/b/${FX.bizA}/branches/${FX.branchA}/stock-count`;
+    const posted = await h.call('POST', count, { as: 'ownerA', body: { countId: crypto.randomUUID(), counts: [{ productId: a, counted: 4 }, { productId: b, counted: 0 }] } });
+    expect(posted.status).toBe(200);
+    expect((posted.json as { adjustments: unknown[] }).adjustments).toEqual([{ productId: a, delta: -2 }]);
+    expect((await h.call('GET', `${products}/${a}`, { as: 'ownerA' })).json).toMatchObject({ stockByBranch: { [FX.branchA]: 4 } });
+    expect((await h.call('POST', count, { as: 'clerkA', body: { countId: crypto.randomUUID(), counts: [{ productId: a, counted: 1 }] } })).status).toBe(403);
+    const empty = await h.call('POST', count, { as: 'ownerA', body: { countId: crypto.randomUUID(), counts: [] } });
+    expect((empty.json as Problem).errors).toEqual({ counts: 'catalogues.validation.nothingCounted' });
+    const unknown = await h.call('POST', count, { as: 'ownerA', body: { countId: crypto.randomUUID(), counts: [{ productId: crypto.randomUUID(), counted: 1 }] } });
+    expect((unknown.json as Problem).errors).toEqual({ counts: 'catalogues.validation.unknownProduct' });
+  });
+});

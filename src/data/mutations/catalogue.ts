@@ -1,6 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import { DEFAULT_CURRENCY } from '@/lib/money';
-import { stockMoveSchema, type StockMoveInput } from '@/lib/schemas/stock';
+import { stockCountSchema, stockMoveSchema, type StockCountInput, type StockMoveInput } from '@/lib/schemas/stock';
 import { serviceCreateSchema, servicePatchSchema } from '@/lib/schemas/service';
 import { productCreateSchema, productPatchSchema } from '@/lib/schemas/product';
 import { defineAction, defineCreate, defineDelete, defineUpdate } from '@/data/mutations/define';
@@ -59,4 +59,16 @@ const stockAction = defineAction({
 
 export function moveProductStock(productId: string, input: Omit<StockMoveInput, 'movementId'>): Promise<void> {
   return stockAction(productId, { ...input, movementId: uuidv7() });
+}
+
+/** Posts a branch's stock count; the server adjusts each counted product to its count. */
+const countAction = defineAction({
+  table: 'branches',
+  schema: stockCountSchema,
+  path: (businessId, branchId) => `/b/${businessId}/branches/${branchId}/stock-count`,
+  patch: () => ({}),
+});
+
+export function countStock(branchId: string, counts: StockCountInput['counts']): Promise<void> {
+  return countAction(branchId, { countId: uuidv7(), counts });
 }

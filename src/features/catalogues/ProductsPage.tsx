@@ -3,12 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { links } from '@/lib/links';
 import { categoriesOf, queryItems, type ItemQuery } from '@/lib/catalogues/item-list';
 import { useProducts } from '@/data/queries/catalogue';
+import { useCurrentBranch } from '@/data/queries/access';
+import { useBranches } from '@/data/queries/members';
+import { Button } from '@/ui/Button';
 import { PageFrame } from '@/ui/PageFrame';
 import { EmptyState } from '@/ui/EmptyState';
 import { LinkButton } from '@/ui/LinkButton';
 import { StatusPill } from '@/ui/StatusPill';
 import { ItemListToolbar } from './ItemListToolbar';
 import { ItemList } from './ItemList';
+import { StockCountModal } from './StockCountModal';
 import { useCatalogueAccess, useFormatMoney } from './useCatalogueAccess';
 import './catalogues.css';
 
@@ -18,14 +22,27 @@ export default function ProductsPage() {
   const money = useFormatMoney();
   const { canEdit } = useCatalogueAccess();
   const [query, setQuery] = useState<ItemQuery>({ search: '', category: null, status: 'active', sort: 'name' });
+  const branches = useBranches() ?? [];
+  const currentBranchId = useCurrentBranch()?.branch?.branchId ?? branches[0]?.id ?? '';
+  const [counting, setCounting] = useState(false);
   const shown = useMemo(() => (products ? queryItems(products, query, (p) => [p.sku, p.barcode]) : undefined), [products, query]);
   const create = canEdit ? (
     <LinkButton href={links.catalogueCreate('products')} icon="plus">
       {t('catalogues.products.new')}
     </LinkButton>
   ) : undefined;
+  const actions = canEdit ? (
+    <>
+      {products && products.length > 0 && (
+        <Button variant="secondary" icon="list" onPress={() => setCounting(true)}>
+          {t('catalogues.count.open')}
+        </Button>
+      )}
+      {create}
+    </>
+  ) : undefined;
   return (
-    <PageFrame title={t('catalogues.products.title')} actions={create}>
+    <PageFrame title={t('catalogues.products.title')} actions={actions}>
       <ItemListToolbar query={query} categories={categoriesOf(products ?? [])} onChange={setQuery} searchLabel={t('catalogues.products.search')} />
       <ItemList
         label={t('catalogues.products.title')}
@@ -43,6 +60,7 @@ export default function ProductsPage() {
         noMatch={t('catalogues.list.noMatch')}
         empty={<EmptyState icon="tag" title={t('catalogues.products.empty')} description={t('catalogues.products.emptyBody')} action={create} />}
       />
+      {counting && products && <StockCountModal products={products} branches={branches} branchId={currentBranchId} onClose={() => setCounting(false)} />}
     </PageFrame>
   );
 }

@@ -30,7 +30,7 @@ function Menu({ till }: { till: Till }) {
   const [extra, setExtra] = useState<ExtraKind | null>(null);
   const layout = till.settings.menuLayout;
 
-  const tiles = useMemo(() => menuTiles(services ?? [], products ?? [], packages ?? []), [services, products, packages]);
+  const tiles = useMemo(() => menuTiles(services ?? [], products ?? [], packages ?? [], till.branch.id), [services, products, packages, till.branch.id]);
   const categories = useMemo(() => orderedCategories(tiles, layout), [tiles, layout]);
   const favourites = useMemo(() => layout.favourites.flatMap((id) => tiles.filter((x) => x.itemId === id)), [layout.favourites, tiles]);
   const current = category ?? (favourites.length > 0 ? FAVOURITES : (categories[0] ?? null));

@@ -11,15 +11,19 @@ export interface MenuTile extends CatalogueItem {
   searchKey: string;
 }
 
-/** The menu's tiles from the catalogue: active services, products and packages. */
-export function menuTiles(services: readonly ServiceRow[], products: readonly ProductRow[], packages: readonly PackageRow[] = []): MenuTile[] {
+/**
+ * The menu's tiles from the catalogue: active services (those the branch offers), products (with
+ * the branch's stock) and packages. Without a branch: every service, and stock in all branches.
+ */
+export function menuTiles(services: readonly ServiceRow[], products: readonly ProductRow[], packages: readonly PackageRow[] = [], branchId: string | null = null): MenuTile[] {
   const tiles: MenuTile[] = [];
   for (const s of services) {
-    if (s.active) tiles.push({ key: s.id, kind: 'service', itemId: s.id, name: s.name, unitPrice: s.price, category: s.category, stock: null, searchKey: s.name.toLowerCase() });
+    const offered = branchId === null || s.branchIds.length === 0 || s.branchIds.includes(branchId);
+    if (s.active && offered) tiles.push({ key: s.id, kind: 'service', itemId: s.id, name: s.name, unitPrice: s.price, category: s.category, stock: null, searchKey: s.name.toLowerCase() });
   }
   for (const p of products) {
     if (p.active) {
-      tiles.push({ key: p.id, kind: 'product', itemId: p.id, name: p.name, unitPrice: p.price, category: p.category, stock: p.stock, searchKey: `${p.name} ${p.sku}`.toLowerCase() });
+      tiles.push({ key: p.id, kind: 'product', itemId: p.id, name: p.name, unitPrice: p.price, category: p.category, stock: branchId === null ? p.stock : (p.stockByBranch[branchId] ?? 0), searchKey: `${p.name} ${p.sku}`.toLowerCase() });
     }
   }
   for (const p of packages) {

@@ -43,3 +43,22 @@ export const stockMoveSchema = z
 
 export type StockMoveInput = z.input<typeof stockMoveSchema>;
 export type StockMove = z.output<typeof stockMoveSchema>;
+
+/**
+ * A stock count at a branch (POST /b/{businessId}/branches/{id}/stock-count): the counted
+ * quantities; the server posts each difference from on hand as a 'count' adjustment.
+ */
+export const stockCountSchema = z.object({
+  countId: z.uuid('validation.invalidId'),
+  counts: z
+    .array(
+      z.object({
+        productId: z.uuid('validation.invalidId'),
+        counted: z.number().int('catalogues.validation.wholeNumber').min(0, 'catalogues.validation.notNegative').max(1_000_000, 'catalogues.validation.tooLarge'),
+      }),
+    )
+    .min(1, 'catalogues.validation.nothingCounted')
+    .max(500, 'catalogues.validation.tooMany'),
+});
+
+export type StockCountInput = z.input<typeof stockCountSchema>;

@@ -6,7 +6,7 @@ export class CataloguePage {
 
   async gotoList(kind: 'services' | 'products'): Promise<void> {
     await this.page.goto(`/catalogues/${kind}`);
-    await expect(this.page.getByRole('heading', { name: kind === 'services' ? 'Services' : 'Products', level: 1 })).toBeVisible();
+    await expect(this.page.getByRole('heading', { name: kind === 'services' ? 'Services' : 'Products', level: 1 })).toBeVisible({ timeout: 30_000 });
   }
 
   list(kind: 'services' | 'products') {
