@@ -37,7 +37,7 @@ export function InvoiceLinesEditor({
             onChange={(description) => update(index, { description })}
             errorMessage={message(index, 'description')}
           />
-          <NumberField label={t('invoices.quantity')} value={line.quantity} onChange={(quantity) => update(index, { quantity: Number.isNaN(quantity) ? 1 : quantity })} minValue={1} maxValue={9_999} integer />
+          <NumberField label={t('invoices.quantity')} value={line.quantity} onChange={(quantity) => update(index, { quantity: Number.isNaN(quantity) ? 1 : quantity })} minValue={1} maxValue={9_999} integer showStepper={false} />
           <NumberField
             label={t('invoices.unitPrice')}
             value={fromMinorUnits(line.unitPrice, currency)}
@@ -45,6 +45,7 @@ export function InvoiceLinesEditor({
             minValue={0}
             step={0.01}
             formatOptions={MONEY_FORMAT}
+            showStepper={false}
             errorMessage={message(index, 'unitPrice')}
           />
           <NumberField
@@ -54,6 +55,7 @@ export function InvoiceLinesEditor({
             minValue={0}
             maxValue={100}
             step={0.5}
+            showStepper={false}
           />
           <Switch isSelected={line.taxable} onChange={(taxable) => update(index, { taxable })}>
             {t('invoices.sst')}
