@@ -23,7 +23,7 @@ describe.each(backends())('the audit log on $name', (backend) => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness(backend);
-  });
+  }, 180_000);
   afterAll(async () => {
     await h.stop();
   });

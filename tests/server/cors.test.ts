@@ -7,7 +7,7 @@ describe('CORS on the API', () => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness({ name: 'pglite' });
-  });
+  }, 180_000);
   afterAll(async () => {
     await h.stop();
   });

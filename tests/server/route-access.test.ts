@@ -23,7 +23,7 @@ describe.each(backends())('every route’s access rule on $name', (backend) => {
     h = await startHarness(backend);
     await addProviderAdmin(h.db);
     routes = h.app.routeTable;
-  });
+  }, 180_000);
   afterAll(async () => {
     console.info(`[route-access ${backend.name}] ${routes.length} routes, ${cases} cases`);
     await h.stop();

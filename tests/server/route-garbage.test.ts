@@ -37,7 +37,7 @@ describe.each(backends())('garbage in, on every route, on $name', (backend) => {
   beforeAll(async () => {
     h = await startHarness(backend);
     token = await idToken('ownerA');
-  });
+  }, 180_000);
   afterAll(async () => {
     console.info(`[route-garbage ${backend.name}] ${h.app.routeTable.length} routes, ${cases} broken requests (${skipped} generated inputs were still valid and skipped)`);
     await h.stop();
