@@ -7,6 +7,10 @@ import { serverCount } from './pages/CheckoutPage';
 // Booking (issue 13) against the demo salon. The days used are two weeks out, where the seed
 // leaves the calendar empty, so the calendar spec's days stay as seeded.
 test.describe.configure({ mode: 'serial' });
+// The first sign-in pulls the whole demo salon; on a shared machine that alone can take a minute.
+test.beforeEach(() => {
+  test.setTimeout(180_000);
+});
 
 const MEI_LING = '0195f0a0-0000-7000-8000-0000000000a3';
 
