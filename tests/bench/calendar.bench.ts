@@ -78,7 +78,8 @@ const SWITCH_LOOP = `async ({ switches, firstDay }) => {
 }`;
 
 /** Records, for the next drop, the time from the pointer's release to the block in `column`. */
-const WATCH_DROP = `({ id, column }) => new Promise((resolve) => {
+const WATCH_DROP = `({ id, column }) => new Promise((resolve, reject) => {
+  setTimeout(() => reject(new Error('the dropped block was not shown in ' + column + ' within 5 s')), 5000);
   let released = 0;
   window.addEventListener('pointerup', () => { released = performance.now(); }, { capture: true, once: true });
   const grid = document.querySelector('.cal-scroll');
