@@ -83,8 +83,9 @@ test('a weekly series, then "this and the following" moved an hour later', async
   await booking.gotoCreate(`memberId=${MEI_LING}&startAt=${encodeURIComponent(klAt(15, 10))}`);
   await booking.choose('Service 1', /Wash & Blow Dry/);
   await booking.choose('Repeats', 'Weekly');
-  await page.getByLabel('Number of times').fill('4');
-  await page.getByLabel('Number of times').blur();
+  const times = page.getByRole('textbox', { name: 'Number of times' });
+  await times.fill('4');
+  await times.blur();
   const first = await booking.save();
 
   // The server expands the series; the device gets the other occurrences from the feed.
