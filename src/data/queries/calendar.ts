@@ -45,10 +45,3 @@ export function useCalendarSettings(branchId: string | null | undefined): Calend
     [row],
   );
 }
-
-/** The branch's rows overlapping [startIso, endIso), read once from the replica (a move's clash check). */
-export async function rowsAround(branchId: string, startIso: string, endIso: string): Promise<AppointmentRow[]> {
-  const dayBefore = new Date(Date.parse(startIso) - 86_400_000).toISOString();
-  const rows = await db.appointments.where('[branchId+startAt]').between([branchId, dayBefore], [branchId, endIso], true, false).toArray();
-  return rows.filter((r) => r.endAt > startIso);
-}

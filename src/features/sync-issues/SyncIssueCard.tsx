@@ -10,6 +10,7 @@ import { TextField } from '@/ui/TextField';
 import { StatusPill } from '@/ui/StatusPill';
 import { toast } from '@/ui/toast';
 import { describeEntry, editableFields } from './describe-entry';
+import { BookingClashActions, bookingClashOf } from './BookingClashActions';
 
 /** One refused change: why the server refused it, and the user's ways out (fix, retry, discard). */
 export function SyncIssueCard({ entry, heldCount }: { entry: StoredOutboxEntry; heldCount: number }) {
@@ -70,6 +71,7 @@ export function SyncIssueCard({ entry, heldCount }: { entry: StoredOutboxEntry; 
           </ul>
         )}
       </div>
+      {bookingClashOf(entry) && <BookingClashActions entry={entry} />}
       {heldCount > 0 && <p className="sync-issue__held">{t('syncIssues.held', { count: heldCount })}</p>}
       {editing && (
         <div className="sync-issue__form">

@@ -81,7 +81,12 @@ function BookingCreate({ initial }: { initial: BookingForm }) {
   // The day before too: a booking from yesterday evening may run into this day.
   const dayStart = fromLocal(`${form.date}T00:00`, timeZone);
   const range = useCalendarRange(branchId, new Date(Date.parse(dayStart) - 86_400_000).toISOString(), new Date(Date.parse(dayStart) + 86_400_000).toISOString());
-  const candidate = useMemo(() => (branchId ? formCandidate(form, branchId, timeZone, durations) : null), [form, branchId, timeZone, durations]);
+  // No clash check until the booking names its member: a service with its staff, or a blocker.
+  const candidate = useMemo(() => {
+    if (!branchId) return null;
+    const c = formCandidate(form, branchId, timeZone, durations);
+    return c.kind !== 'Blocker' && c.services.length === 0 ? null : c;
+  }, [form, branchId, timeZone, durations]);
   const check = useBookingCheck(candidate, range?.rows, timeZone, settings.slotIntervalMinutes);
   const picks = useBookingCheck(candidate, range?.rows, timeZone, settings.slotIntervalMinutes, 6);
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);

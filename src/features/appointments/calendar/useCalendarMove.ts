@@ -6,7 +6,6 @@ import { findConflicts, type ConflictCandidate } from '@/lib/appointments/confli
 import type { DropTarget } from '@/lib/appointments/drop-target';
 import { shiftServices } from '@/lib/appointments/services';
 import { isoAtMinute } from '@/lib/appointments/time-axis';
-import { rowsAround } from '@/data/queries/calendar';
 import { rescheduleAppointment } from '@/data/mutations/appointments';
 import { toast } from '@/ui/toast';
 import type { BlockDragData } from './CalendarBlock';
@@ -94,8 +93,10 @@ export function useCalendarMove(branchId: string | null, columns: readonly Calen
     [t],
   );
 
+  // The clash check reads the rows the live query already holds (the shown days of the replica), so
+  // a drop shows in its new place in the same frame; the server checks again on sync.
   const drop = useCallback(
-    async (drag: BlockDragData, target: DropTarget) => {
+    (drag: BlockDragData, target: DropTarget) => {
       const move = moveFor(drag, target, columns);
       if (!move || !branchId) return;
       const candidate: ConflictCandidate = {
@@ -107,7 +108,7 @@ export function useCalendarMove(branchId: string | null, columns: readonly Calen
         endAt: move.endAt,
         services: move.services,
       };
-      const around = await rowsAround(branchId, move.startAt, move.endAt);
+      const around = (rows ?? []).filter((r) => r.startAt < move.endAt && r.endAt > move.startAt);
       const byId = new Map(around.map((r) => [r.id, r]));
       const clashes = findConflicts(candidate, around).flatMap((c) => {
         const row = byId.get(c.row.id);
@@ -116,7 +117,7 @@ export function useCalendarMove(branchId: string | null, columns: readonly Calen
       if (clashes.length > 0) setClash({ move, clashes });
       else commit(move, false);
     },
-    [branchId, columns, commit],
+    [branchId, columns, commit, rows],
   );
 
   /** Applies the moves not yet in the replica over its rows. */
@@ -130,12 +131,7 @@ export function useCalendarMove(branchId: string | null, columns: readonly Calen
   );
 
   return {
-    drop: (drag: BlockDragData, target: DropTarget) => {
-      drop(drag, target).catch((error: unknown) => {
-        console.error('Clash check failed', error);
-        toast.error(t('appointments.calendar.moveFailed'));
-      });
-    },
+    drop,
     withOverrides,
     clash,
     bookAnyway: () => {

@@ -148,8 +148,8 @@ function Details({ row }: { row: AppointmentRow }) {
                 </Button>
               </>
             )}
-            {row.kind === 'Appointment' && !pending && till && (
-              <Button icon="tag" onPress={() => void checkOut()}>
+            {row.kind === 'Appointment' && !pending && (
+              <Button icon="tag" onPress={() => void checkOut()} isDisabled={!till}>
                 {t('appointments.details.checkOut')}
               </Button>
             )}
