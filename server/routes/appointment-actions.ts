@@ -14,6 +14,7 @@ import { BOOKING_EDIT, membersOfBooking, requireBookingEdit } from '@server/rout
 import { refuseClashes } from '@server/routes/appointment-guard';
 import { notifyStaff } from '@server/routes/appointment-notify';
 import { reshapeSeries, scopeTargets } from '@server/routes/appointment-scope';
+import { refreshCustomerStats } from '@server/routes/customer-stats';
 import { branchTimeZone, findAppointment, insertActions, missingIds, updateAppointments, type AppointmentChange } from '@server/routes/appointment-store';
 import { idParams } from '@server/routes/appointments';
 
@@ -144,6 +145,8 @@ export function registerAppointmentActionRoutes(app: FastifyInstance, db: Db): v
         const [updated] = await updateAppointments(q, businessId, seq, [{ id, attendance: input.attendance }]);
         if (updated === undefined) throw new Error('UPDATE lost the row');
         await history(q, businessId, [updated], 'CONFIRM_ATTENDANCE', c.userId, input.attendance);
+        // Attended visits and no-shows are part of the customer's figures (customer-stats.ts).
+        await refreshCustomerStats(q, businessId, [updated.customerId]);
         return { status: 200, body: updated };
       });
     },

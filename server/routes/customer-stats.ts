@@ -8,9 +8,8 @@ import { nextSeq } from '@server/db/seq';
  *   or an appointment of theirs marked ATTENDED;
  * - first/last visit are the first and last such moments; total spent is the non-voided sales'
  *   totals less their refunds; no-shows count appointments marked NO_SHOW.
- * Attendance is read through to_jsonb so this runs before the appointments' attendance column
- * exists (it then counts none). Called inside a write transaction, after lockBusiness, by every
- * write that changes these facts (sales, refunds, merges).
+ * Called inside a write transaction, after lockBusiness, by every write that changes these facts
+ * (sales, refunds, merges, attendance).
  */
 const STATS_SQL = `
 WITH tz AS (SELECT time_zone FROM businesses WHERE id = $1),
@@ -22,7 +21,7 @@ sale_facts AS (
     AND NOT EXISTS (SELECT 1 FROM refunds v WHERE v.business_id = sa.business_id AND v.sale_id = sa.id AND v.kind = 'void' AND v.deleted_at IS NULL)
 ),
 appointment_facts AS (
-  SELECT a.start_at AS at, to_jsonb(a) ->> 'attendance' AS attendance
+  SELECT a.start_at AS at, a.attendance
   FROM appointments a
   WHERE a.business_id = $1 AND a.customer_id = $2 AND a.deleted_at IS NULL AND a.status <> 'CANCELLED'
 ),

@@ -232,6 +232,22 @@ describe.each(backends())('appointments on $name', (backend) => {
     }
   });
 
+  it("attendance moves the customer's visit figures: a no-show counts, an attended visit is a visit", async () => {
+    const customerId = crypto.randomUUID();
+    await h.call('POST', `/b/${FX.bizA}/customers`, { as: 'ownerA', body: { id: customerId, firstName: 'Mei Ling', phone: '+60123456780' } });
+    const first = await h.call('POST', path, { as: 'ownerA', body: booking(OWNER, kl(20, 10), 30, { customerId }) });
+    const second = await h.call('POST', path, { as: 'ownerA', body: booking(OWNER, kl(21, 10), 30, { customerId }) });
+    const mark = (res: typeof first, attendance: string) =>
+      h.call('POST', `${path}/${(res.json as AppointmentRow).id}/attendance`, { as: 'ownerA', body: { attendance } });
+    expect((await mark(first, 'NO_SHOW')).status).toBe(200);
+    expect((await mark(second, 'ATTENDED')).status).toBe(200);
+    const [row] = await h.db.query<{ no_show_count: number; visits_count: number }>(
+      'SELECT no_show_count, visits_count FROM customers WHERE business_id = $1 AND id = $2',
+      [FX.bizA, customerId],
+    );
+    expect(row).toEqual({ no_show_count: 1, visits_count: 1 });
+  });
+
   it('attendance, approve and reject, with their history', async () => {
     const made = await h.call('POST', path, { as: 'ownerA', body: booking(OWNER, kl(13, 10), 30) });
     const id = (made.json as AppointmentRow).id;
