@@ -1,56 +1,17 @@
-import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { links } from '@/lib/links';
-import { useOnline } from '@/lib/useOnline';
 import { NEW_SERVICE, serviceFormErrors, serviceInputOf } from '@/lib/catalogues/service-form';
 import { createService } from '@/data/mutations/catalogue';
-import { ValidationError } from '@/data/errors';
-import { PageFrame } from '@/ui/PageFrame';
-import { Button } from '@/ui/Button';
-import { LinkButton } from '@/ui/LinkButton';
-import { toast } from '@/ui/toast';
-import { useNavigate } from '@/ui/routing';
+import { ItemCreateForm } from './ItemCreateForm';
 import { ServiceFields } from './ServiceFields';
-import { useItemForm } from './useItemForm';
-import './catalogues.css';
 
 export default function ServiceCreatePage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const online = useOnline();
-  const { form, errors, change, attempt, setServerErrors } = useItemForm(NEW_SERVICE, serviceFormErrors);
-  const [saving, setSaving] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const built = serviceInputOf(form);
-    if (!attempt() || !('input' in built)) return;
-    setSaving(true);
-    try {
-      const id = await createService(built.input);
-      toast.success(online ? t('catalogues.saved') : t('catalogues.savedOffline'));
-      navigate(links.catalogueDetails('services', id), { replace: true });
-    } catch (error) {
-      if (error instanceof ValidationError) setServerErrors(error.fieldErrors);
-      else throw error;
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <PageFrame title={t('catalogues.services.createTitle')}>
-      <form className="catalogue-form" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <ServiceFields form={form} errors={errors} onChange={change} isDisabled={false} />
-        <div className="catalogue-form__actions">
-          <LinkButton href={links.catalogue('services')} variant="secondary">
-            {t('catalogues.cancel')}
-          </LinkButton>
-          <Button type="submit" isLoading={saving}>
-            {t('catalogues.save')}
-          </Button>
-        </div>
-      </form>
-    </PageFrame>
+    <ItemCreateForm
+      kind="services"
+      initial={NEW_SERVICE}
+      errorsOf={serviceFormErrors}
+      inputOf={serviceInputOf}
+      create={(input) => createService(input)}
+      fields={(props) => <ServiceFields {...props} isDisabled={false} />}
+    />
   );
 }

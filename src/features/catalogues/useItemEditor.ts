@@ -1,0 +1,62 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { links } from '@/lib/links';
+import { changedFields } from '@/lib/catalogues/item-form';
+import { ValidationError } from '@/data/errors';
+import { toast } from '@/ui/toast';
+import { useNavigate } from '@/ui/routing';
+import { useItemForm } from './useItemForm';
+
+interface Options<R, F extends object, I> {
+  kind: 'services' | 'products';
+  row: R;
+  formOf: (row: R) => F;
+  errorsOf: (form: F) => Record<string, string>;
+  inputOf: (form: F) => { input: I } | { errors: Record<string, string> };
+  /** Sends the changed fields, or `{ active }` to archive or restore. */
+  update: (patch: Partial<I> | { active: boolean }) => Promise<void>;
+  remove: () => Promise<void>;
+}
+
+/** A service's or a product's edit form: the saved values, what changed, save, archive/restore and delete. */
+export function useItemEditor<R, F extends object, I>({ kind, row, formOf, errorsOf, inputOf, update, remove }: Options<R, F, I>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const saved = useMemo(() => formOf(row), [formOf, row]);
+  const { form, errors, change, attempt, reset, setServerErrors } = useItemForm(saved, errorsOf);
+  const [saving, setSaving] = useState(false);
+  const changed = changedFields(saved, form);
+  const dirty = Object.keys(changed).length > 0;
+
+  const save = async () => {
+    const built = inputOf(form);
+    if (!attempt() || !('input' in built)) return;
+    const patch: Partial<I> = {};
+    for (const key of Object.keys(changed)) patch[key as keyof I] = built.input[key as keyof I];
+    setSaving(true);
+    try {
+      await update(patch);
+      toast.success(t('catalogues.saved'));
+    } catch (error) {
+      if (error instanceof ValidationError) setServerErrors(error.fieldErrors);
+      else throw error;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const setActive = async (active: boolean) => {
+    await update({ active });
+    toast.success(active ? t('catalogues.status.restored') : t('catalogues.status.archived'));
+  };
+
+  const deleteItem = async () => {
+    await remove();
+    toast.success(t('catalogues.status.deleted'));
+    navigate(links.catalogue(kind), { replace: true });
+  };
+
+  return { form, errors, change, saving, dirty, save, setActive, deleteItem, discard: () => reset(saved) };
+}
+
+export type ItemEditor = Pick<ReturnType<typeof useItemEditor>, 'saving' | 'dirty' | 'save' | 'setActive' | 'deleteItem' | 'discard'>;
