@@ -56,6 +56,43 @@ async function saved(q: Queryable, sql: string, params: unknown[], status = 200)
   return { status, body: toInvoice(row) };
 }
 
+interface ActionContext<B> {
+  q: Queryable;
+  /** The invoice as stored, found and touchable by the caller. */
+  row: DbRow;
+  body: B;
+  businessId: string;
+  id: string;
+  userId: string;
+}
+
+/**
+ * POST /b/:businessId/invoices/:id/{action}: one write on an existing invoice, 404 when there is
+ * none, 403 unless the caller holds payment at `level` (or payment_self on their own document).
+ */
+function addInvoiceAction<S extends z.ZodType>(
+  app: FastifyInstance,
+  db: Db,
+  spec: { action: string; level: 2 | 3; body: S },
+  run: (ctx: ActionContext<z.output<S>>) => Promise<Outcome>,
+): void {
+  addRoute(
+    app,
+    { method: 'POST', url: `/b/:businessId/invoices/:id/${spec.action}`, access: spec.level === 2 ? EDIT : VOID, writes: true, params: idParams, body: spec.body },
+    async ({ req, reply, params, body, caller }) => {
+      const { businessId, id } = params;
+      const c = caller();
+      return sendWrite(db, req, reply, businessId, async (q) => {
+        const row = await findInvoice(q, businessId, id);
+        if (row === undefined) return notFound;
+        if (!mayTouch(c.member, c.userId, str(row.created_by), spec.level)) return forbidden(spec.level);
+        // addRoute parsed the body with spec.body: its Out<S> is z.output<S>, which a generic S leaves unresolved.
+        return run({ q, row, body: body as z.output<S>, businessId, id, userId: c.userId });
+      });
+    },
+  );
+}
+
 /**
  * Invoices and credit notes (issue 18): created on the device (offline too) with a provisional
  * number; the server recomputes the totals and assigns the final number per branch. Payments are
@@ -116,99 +153,55 @@ export function registerInvoiceRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  addRoute(
-    app,
-    { method: 'POST', url: '/b/:businessId/invoices/:id/issue', access: EDIT, writes: true, params: idParams, body: invoiceIssueSchema },
-    async ({ req, reply, params, body, caller }) => {
-      const { businessId, id } = params;
-      const c = caller();
-      return sendWrite(db, req, reply, businessId, async (q) => {
-        const row = await findInvoice(q, businessId, id);
-        if (row === undefined) return notFound;
-        if (!mayTouch(c.member, c.userId, str(row.created_by), 2)) return forbidden(2);
-        // A quotation is sent, an invoice or credit note issued.
-        const next = row.kind === 'quotation' ? 'sent' : 'issued';
-        if (row.state === next) return { status: 200, body: toInvoice(row) };
-        if (row.state !== 'draft') return conflict('Only a draft can be issued or sent.', 'invoices.errors.notDraft');
-        const seq = await nextSeq(q, businessId);
-        return saved(q, `UPDATE invoices SET state = $5, issued_at = $3, seq = $4, version = version + 1, updated_at = now()
-          WHERE business_id = $1 AND id = $2 RETURNING *`, [businessId, id, body.issuedAt, seq, next]);
-      });
-    },
-  );
+  addInvoiceAction(app, db, { action: 'issue', level: 2, body: invoiceIssueSchema }, async ({ q, row, body, businessId, id }) => {
+    // A quotation is sent, an invoice or credit note issued.
+    const next = row.kind === 'quotation' ? 'sent' : 'issued';
+    if (row.state === next) return { status: 200, body: toInvoice(row) };
+    if (row.state !== 'draft') return conflict('Only a draft can be issued or sent.', 'invoices.errors.notDraft');
+    const seq = await nextSeq(q, businessId);
+    return saved(q, `UPDATE invoices SET state = $5, issued_at = $3, seq = $4, version = version + 1, updated_at = now()
+      WHERE business_id = $1 AND id = $2 RETURNING *`, [businessId, id, body.issuedAt, seq, next]);
+  });
 
-  addRoute(
-    app,
-    { method: 'POST', url: '/b/:businessId/invoices/:id/payments', access: EDIT, writes: true, params: idParams, body: invoicePaymentSchema },
-    async ({ req, reply, params, body, caller }) => {
-      const { businessId, id } = params;
-      const c = caller();
-      return sendWrite(db, req, reply, businessId, async (q) => {
-        const row = await findInvoice(q, businessId, id);
-        if (row === undefined) return notFound;
-        if (!mayTouch(c.member, c.userId, str(row.created_by), 2)) return forbidden(2);
-        const payments = json<InvoicePayment[]>(row.payments);
-        // Money taken is a fact: the same payment twice counts once; an overpayment is kept.
-        if (payments.some((p) => p.paymentId === body.paymentId)) return { status: 200, body: toInvoice(row) };
-        if (row.kind !== 'invoice' || row.state !== 'issued') return conflict('Payments go against an issued invoice.', 'invoices.errors.notPayable');
-        const payment: InvoicePayment = { ...body, recordedBy: c.userId };
-        const seq = await nextSeq(q, businessId);
-        return saved(
-          q,
-          `UPDATE invoices SET payments = payments || $3::text::jsonb, seq = $4, version = version + 1, updated_at = now()
-           WHERE business_id = $1 AND id = $2 RETURNING *`,
-          [businessId, id, JSON.stringify([payment]), seq],
-        );
-      });
-    },
-  );
+  addInvoiceAction(app, db, { action: 'payments', level: 2, body: invoicePaymentSchema }, async ({ q, row, body, businessId, id, userId }) => {
+    const payments = json<InvoicePayment[]>(row.payments);
+    // Money taken is a fact: the same payment twice counts once; an overpayment is kept.
+    if (payments.some((p) => p.paymentId === body.paymentId)) return { status: 200, body: toInvoice(row) };
+    if (row.kind !== 'invoice' || row.state !== 'issued') return conflict('Payments go against an issued invoice.', 'invoices.errors.notPayable');
+    const payment: InvoicePayment = { ...body, recordedBy: userId };
+    const seq = await nextSeq(q, businessId);
+    return saved(
+      q,
+      `UPDATE invoices SET payments = payments || $3::text::jsonb, seq = $4, version = version + 1, updated_at = now()
+       WHERE business_id = $1 AND id = $2 RETURNING *`,
+      [businessId, id, JSON.stringify([payment]), seq],
+    );
+  });
 
-  addRoute(
-    app,
-    { method: 'POST', url: '/b/:businessId/invoices/:id/decision', access: EDIT, writes: true, params: idParams, body: quotationDecisionSchema },
-    async ({ req, reply, params, body, caller }) => {
-      const { businessId, id } = params;
-      const c = caller();
-      return sendWrite(db, req, reply, businessId, async (q) => {
-        const row = await findInvoice(q, businessId, id);
-        if (row === undefined) return notFound;
-        if (!mayTouch(c.member, c.userId, str(row.created_by), 2)) return forbidden(2);
-        if (row.kind !== 'quotation') return conflict('Only a quotation is accepted or declined.', 'invoices.errors.notQuotation');
-        if (row.state === body.decision) return { status: 200, body: toInvoice(row) };
-        if (row.state !== 'draft' && row.state !== 'sent') return conflict('This quotation was already answered or withdrawn.', 'invoices.errors.alreadyDecided');
-        const seq = await nextSeq(q, businessId);
-        return saved(
-          q,
-          `UPDATE invoices SET state = $3, decided_at = $4, seq = $5, version = version + 1, updated_at = now()
-           WHERE business_id = $1 AND id = $2 RETURNING *`,
-          [businessId, id, body.decision, body.decidedAt, seq],
-        );
-      });
-    },
-  );
+  addInvoiceAction(app, db, { action: 'decision', level: 2, body: quotationDecisionSchema }, async ({ q, row, body, businessId, id }) => {
+    if (row.kind !== 'quotation') return conflict('Only a quotation is accepted or declined.', 'invoices.errors.notQuotation');
+    if (row.state === body.decision) return { status: 200, body: toInvoice(row) };
+    if (row.state !== 'draft' && row.state !== 'sent') return conflict('This quotation was already answered or withdrawn.', 'invoices.errors.alreadyDecided');
+    const seq = await nextSeq(q, businessId);
+    return saved(
+      q,
+      `UPDATE invoices SET state = $3, decided_at = $4, seq = $5, version = version + 1, updated_at = now()
+       WHERE business_id = $1 AND id = $2 RETURNING *`,
+      [businessId, id, body.decision, body.decidedAt, seq],
+    );
+  });
 
-  addRoute(
-    app,
-    { method: 'POST', url: '/b/:businessId/invoices/:id/void', access: VOID, writes: true, params: idParams, body: invoiceVoidSchema },
-    async ({ req, reply, params, body, caller }) => {
-      const { businessId, id } = params;
-      const c = caller();
-      return sendWrite(db, req, reply, businessId, async (q) => {
-        const row = await findInvoice(q, businessId, id);
-        if (row === undefined) return notFound;
-        if (!mayTouch(c.member, c.userId, str(row.created_by), 3)) return forbidden(3);
-        if (row.state === 'void') return { status: 200, body: toInvoice(row) };
-        if (json<InvoicePayment[]>(row.payments).length > 0) {
-          return conflict('An invoice with payments is credited, not voided.', 'invoices.errors.hasPayments');
-        }
-        const seq = await nextSeq(q, businessId);
-        return saved(
-          q,
-          `UPDATE invoices SET state = 'void', void_reason = $3, voided_at = $4, seq = $5, version = version + 1, updated_at = now()
-           WHERE business_id = $1 AND id = $2 RETURNING *`,
-          [businessId, id, body.reason, body.voidedAt, seq],
-        );
-      });
-    },
-  );
+  addInvoiceAction(app, db, { action: 'void', level: 3, body: invoiceVoidSchema }, async ({ q, row, body, businessId, id }) => {
+    if (row.state === 'void') return { status: 200, body: toInvoice(row) };
+    if (json<InvoicePayment[]>(row.payments).length > 0) {
+      return conflict('An invoice with payments is credited, not voided.', 'invoices.errors.hasPayments');
+    }
+    const seq = await nextSeq(q, businessId);
+    return saved(
+      q,
+      `UPDATE invoices SET state = 'void', void_reason = $3, voided_at = $4, seq = $5, version = version + 1, updated_at = now()
+       WHERE business_id = $1 AND id = $2 RETURNING *`,
+      [businessId, id, body.reason, body.voidedAt, seq],
+    );
+  });
 }
