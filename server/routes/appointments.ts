@@ -12,6 +12,7 @@ import { fail, problem } from '@server/http/problem';
 import { sendWrite } from '@server/http/write-route';
 import { BOOKING_EDIT, BOOKING_VIEW, membersOfBooking, requireBookingEdit, requireBookingView } from '@server/routes/appointment-access';
 import { refuseClashes } from '@server/routes/appointment-guard';
+import { addAppointmentWrite, idParams } from '@server/routes/appointment-write';
 import { notifyStaff } from '@server/routes/appointment-notify';
 import {
   branchTimeZone,
@@ -23,7 +24,6 @@ import {
   type NewAppointment,
 } from '@server/routes/appointment-store';
 
-export const idParams = z.object({ businessId: z.uuid('validation.invalidId'), id: z.uuid('validation.invalidId') });
 const bizParams = z.object({ businessId: z.uuid('validation.invalidId') });
 
 /** Customer tags at booking time: NEW before a first visit, REGULAR from the third, PAST between. */
@@ -158,26 +158,16 @@ export function registerAppointmentRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  addRoute(
-    app,
-    { method: 'PATCH', url: '/b/:businessId/appointments/:id', access: BOOKING_EDIT, writes: true, params: idParams, body: appointmentPatchSchema },
-    async ({ req, reply, params, body: patch, caller }) => {
-      const { businessId, id } = params;
-      const c = caller();
-      return sendWrite(db, req, reply, businessId, async (q) => {
-        const row = await findAppointment(q, businessId, id);
-        if (row === undefined) return { status: 404, body: problem(404, 'No such appointment.') };
-        requireBookingEdit(c.member, c.userId, membersOfBooking(row));
-        if (patch.customerId && (await missingIds(q, 'customers', businessId, [patch.customerId])).length > 0) {
-          return { status: 400, body: problem(400, 'The customer does not exist.', { customerId: 'appointments.booking.errors.unknownCustomer' }) };
-        }
-        const seq = await nextSeq(q, businessId, 2);
-        const [updated] = await updateAppointments(q, businessId, seq, [{ id, notes: patch.notes, customerId: patch.customerId }]);
-        await insertActions(q, businessId, seq + 1, [
-          { id: uuidv7(), appointmentId: id, branchId: row.branchId, action: 'UPDATE', userId: c.userId, detail: Object.keys(patch).join(', ') },
-        ]);
-        return { status: 200, body: updated };
-      });
-    },
-  );
+  addAppointmentWrite(app, db, { method: 'PATCH', suffix: '', body: appointmentPatchSchema }, async ({ q, row, body: patch, businessId, id, caller: c }) => {
+    requireBookingEdit(c.member, c.userId, membersOfBooking(row));
+    if (patch.customerId && (await missingIds(q, 'customers', businessId, [patch.customerId])).length > 0) {
+      return { status: 400, body: problem(400, 'The customer does not exist.', { customerId: 'appointments.booking.errors.unknownCustomer' }) };
+    }
+    const seq = await nextSeq(q, businessId, 2);
+    const [updated] = await updateAppointments(q, businessId, seq, [{ id, notes: patch.notes, customerId: patch.customerId }]);
+    await insertActions(q, businessId, seq + 1, [
+      { id: uuidv7(), appointmentId: id, branchId: row.branchId, action: 'UPDATE', userId: c.userId, detail: Object.keys(patch).join(', ') },
+    ]);
+    return { status: 200, body: updated };
+  });
 }
