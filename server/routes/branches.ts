@@ -80,25 +80,14 @@ async function unassign(q: Queryable, businessId: string, branchId: string): Pro
  * branch has future appointments or an open shift). Every change goes out through the feed.
  */
 export function registerBranchRoutes(app: FastifyInstance, db: Db): void {
-  addRoute(
-    app,
-    { method: 'GET', url: '/business/:businessId/branches/:branchId', access: 'member', writes: false, params: branchParams },
-    async ({ params }) => {
+  // The spec's path, and the one the replica's generic row refresh (after a discarded change) asks.
+  for (const url of ['/business/:businessId/branches/:branchId', '/b/:businessId/branches/:branchId']) {
+    addRoute(app, { method: 'GET', url, access: 'member', writes: false, params: branchParams }, async ({ params }) => {
       const row = await findBranch(db, params.businessId, params.branchId);
       if (row === undefined || row.deleted_at !== null) fail(404, 'No such branch.');
       return toBranch(row);
-    },
-  );
-  // The replica's generic row refresh (after a discarded change) asks here.
-  addRoute(
-    app,
-    { method: 'GET', url: '/b/:businessId/branches/:branchId', access: 'member', writes: false, params: branchParams },
-    async ({ params }) => {
-      const row = await findBranch(db, params.businessId, params.branchId);
-      if (row === undefined || row.deleted_at !== null) fail(404, 'No such branch.');
-      return toBranch(row);
-    },
-  );
+    });
+  }
 
   addRoute(
     app,

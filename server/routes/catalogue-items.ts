@@ -7,11 +7,22 @@ import { fail, problem } from '@server/http/problem';
 import { sendWrite } from '@server/http/write-route';
 import type { DbRow } from '@server/rows/mappers';
 import type { Outcome } from '@server/http/idempotency';
+import type { catalogueCommon } from '@/lib/schemas/catalogue-common';
 
 const idParams = z.object({ businessId: z.uuid('validation.invalidId'), id: z.uuid('validation.invalidId') });
 const bizParams = z.object({ businessId: z.uuid('validation.invalidId') });
 
 /** Catalogue levels of spec §6: view 1, edit 2 (create, change, archive), delete 3. */
+/** The columns of the fields every catalogue item has (catalogueCommon). */
+export const COMMON_COLUMNS: Record<keyof typeof catalogueCommon, string> = {
+  name: 'name',
+  category: 'category',
+  price: 'price',
+  sst: 'sst',
+  imageUrl: 'image_url',
+  active: 'active',
+};
+
 export const CATALOGUE_VIEW = { anyOf: [{ area: 'catalogues', level: 1 }] } as const;
 export const CATALOGUE_EDIT = { anyOf: [{ area: 'catalogues', level: 2 }] } as const;
 export const CATALOGUE_DELETE = { anyOf: [{ area: 'catalogues', level: 3 }] } as const;

@@ -3,7 +3,7 @@ import { productCreateSchema, productFields, productPatchSchema } from '@/lib/sc
 import type { Db } from '@server/db/types';
 import { problem } from '@server/http/problem';
 import { toProduct } from '@server/rows/mappers';
-import { registerCatalogueItemRoutes, soldInSale } from '@server/routes/catalogue-items';
+import { COMMON_COLUMNS, registerCatalogueItemRoutes, soldInSale } from '@server/routes/catalogue-items';
 
 /** A product with its on-hand stock (the sum of its ledger); the delta feed reads the same. */
 export const PRODUCT_SELECT = `SELECT t.*, (SELECT coalesce(sum(m.delta), 0) FROM stock_movements m
@@ -14,12 +14,7 @@ export const PRODUCT_SELECT = `SELECT t.*, (SELECT coalesce(sum(m.delta), 0) FRO
             FROM products t`;
 
 const COLUMNS: Record<keyof typeof productFields, string> = {
-  name: 'name',
-  category: 'category',
-  price: 'price',
-  sst: 'sst',
-  imageUrl: 'image_url',
-  active: 'active',
+  ...COMMON_COLUMNS,
   sku: 'sku',
   barcode: 'barcode',
   cost: 'cost',

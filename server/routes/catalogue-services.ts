@@ -3,15 +3,10 @@ import { serviceCreateSchema, serviceFields, servicePatchSchema } from '@/lib/sc
 import type { Db, Queryable } from '@server/db/types';
 import { problem } from '@server/http/problem';
 import { toService } from '@server/rows/mappers';
-import { registerCatalogueItemRoutes, soldInSale } from '@server/routes/catalogue-items';
+import { COMMON_COLUMNS, registerCatalogueItemRoutes, soldInSale } from '@server/routes/catalogue-items';
 
 const COLUMNS: Record<keyof typeof serviceFields, string> = {
-  name: 'name',
-  category: 'category',
-  price: 'price',
-  sst: 'sst',
-  imageUrl: 'image_url',
-  active: 'active',
+  ...COMMON_COLUMNS,
   description: 'description',
   durationMinutes: 'duration_minutes',
   processingMinutes: 'processing_minutes',
