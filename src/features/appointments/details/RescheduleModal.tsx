@@ -5,7 +5,6 @@ import { shiftServices } from '@/lib/appointments/services';
 import { fromLocal, toLocal } from '@/lib/appointments/series';
 import type { SeriesScope } from '@/lib/schemas/appointment';
 import type { TimeFormat, WeekStart } from '@/lib/calendar-preferences';
-import { ValidationError, type FieldErrors } from '@/data/errors';
 import { rescheduleAppointment } from '@/data/mutations/appointments';
 import { useCalendarRange } from '@/data/queries/calendar';
 import { Banner } from '@/ui/Banner';
@@ -17,6 +16,7 @@ import { TimePicker } from '@/ui/TimePicker';
 import { ClashNotice } from '../booking/ClashNotice';
 import { useBookingCheck } from '../booking/useBookingCheck';
 import { ScopeSelect } from './ScopeSelect';
+import { useModalSave } from './useModalSave';
 
 interface Props {
   row: AppointmentRow;
@@ -40,8 +40,7 @@ export function RescheduleModal({ row, team, timeZone, timeFormat, weekStart, in
   const [memberId, setMemberId] = useState(row.memberId ?? '');
   const [scope, setScope] = useState<SeriesScope>('this');
   const [allow, setAllow] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
+  const { errors, saving, save: run } = useModalSave(onClose);
 
   const candidate = useMemo(() => {
     const startAt = fromLocal(`${date}T${start}`, timeZone);
@@ -53,18 +52,8 @@ export function RescheduleModal({ row, team, timeZone, timeFormat, weekStart, in
   const range = useCalendarRange(row.branchId, new Date(Date.parse(dayStart) - 86_400_000).toISOString(), new Date(Date.parse(dayStart) + 86_400_000).toISOString());
   const check = useBookingCheck(candidate, range?.rows, timeZone, intervalMinutes);
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      await rescheduleAppointment(row.id, { startAt: candidate.startAt, endAt: candidate.endAt, memberId: candidate.memberId, services: candidate.services, allowDoubleBooking: allow, scope });
-      onClose();
-    } catch (error) {
-      if (error instanceof ValidationError) setErrors(error.fieldErrors);
-      else throw error;
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    run(() => rescheduleAppointment(row.id, { startAt: candidate.startAt, endAt: candidate.endAt, memberId: candidate.memberId, services: candidate.services, allowDoubleBooking: allow, scope }));
   const blocked = check.clashes.length > 0 && !(allow && mayDoubleBook);
 
   return (
