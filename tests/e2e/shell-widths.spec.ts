@@ -19,6 +19,8 @@ test.describe.configure({ mode: 'serial' });
 
 for (const { locale, theme } of LANGUAGES) {
   test(`no screen scrolls sideways from 320 to 1440 px, navigation open or folded, in ${locale} (${theme})`, async ({ page }) => {
+    // 4 pages × 8 widths × 2 navigation states: 64 layouts, each measured.
+    test.setTimeout(180_000);
     const shell = new ShellPage(page);
     await shell.signInAs(OWNER);
     await setTheme(page, theme);
