@@ -12,7 +12,8 @@ async function openGallery(page: Page, width: number, theme: Theme): Promise<voi
   await page.setViewportSize({ width, height: 900 });
   await page.addInitScript((t) => localStorage.setItem('arabica-theme', t), theme);
   await page.goto(GALLERY);
-  await expect(page.getByRole('heading', { name: 'Interface kit gallery', level: 1 })).toBeVisible();
+  // The gallery is one large chunk that every kit component is in (not precached): allow a cold load.
+  await expect(page.getByRole('heading', { name: 'Interface kit gallery', level: 1 })).toBeVisible({ timeout: 30_000 });
   // The theme is applied from storage at start-up; set it on the document too so the test does not
   // depend on the shell's theme code.
   await page.evaluate((t) => {
