@@ -45,6 +45,7 @@ export function addSecurityHeaders(app: FastifyInstance, c: RuntimeConfig): void
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    // The QR scanner reads the camera (spec §2.3): the app itself may; nothing else may use these.
+    reply.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=()');
   });
 }

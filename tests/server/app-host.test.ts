@@ -79,6 +79,8 @@ describe('app host security headers', () => {
       expect(r.headers['x-content-type-options']).toBe('nosniff');
       expect(r.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(r.headers['x-frame-options']).toBe('DENY');
+      // The QR scanner needs the camera on the app's own pages.
+      expect(String(r.headers['permissions-policy'])).toMatch(/(^|, )camera=\(self\)/);
     }
   });
 });
