@@ -36,7 +36,11 @@ export function customerSearchFields(row: SearchSource): CustomerSearchFields {
   if ((row.archivedAt ?? null) !== null || (row.mergedInto ?? null) !== null) return { nameKey: HIDDEN_NAME_PREFIX + nameKey, terms: [] };
   const terms = new Set<string>();
   if (nameKey) terms.add(nameKey);
-  for (const word of nameKey.split(' ')) if (word) terms.add(word);
+  const words = nameKey.split(' ').filter((word) => word !== '');
+  for (const word of words) terms.add(word);
+  // From each later word to the end ("ann lee" of "mary ann lee"): a search typed from the middle
+  // of a name finds it. Two-word names add nothing new.
+  for (let i = 1; i < words.length - 1; i++) terms.add(words.slice(i).join(' '));
   const email = row.email.trim().toLowerCase();
   if (email) terms.add(email);
   for (const digits of phoneTerms(row.phone)) terms.add(digits);
