@@ -1,5 +1,4 @@
-import { test as base, expect, type LaunchOptions } from '@playwright/test';
-import { NetworkProxy } from './network-proxy';
+import { test as base, expect } from '@playwright/test';
 import { StackProcess } from './stack-process';
 
 export const DEMO_PASSWORD = 'Demo!2345';
@@ -9,49 +8,10 @@ export const DEMO_BUSINESS_ID = '0195f0a0-0000-7000-8000-000000000001';
 
 interface WorkerFixtures {
   stack: StackProcess;
-  netProxy: NetworkProxy;
-}
-
-/** The browser's network, which a test can cut for real (pages, workers, service worker). */
-export interface Network {
-  /** Offline: navigator.onLine false, and every request (loopback too) fails. */
-  unplug(): Promise<void>;
-  plug(): Promise<void>;
 }
 
 /** One real stack per test worker, started once; tests may stop and start it. */
-export const test = base.extend<{ consoleErrors: string[]; network: Network }, WorkerFixtures>({
-  netProxy: [
-    async ({}, use) => {
-      const proxy = new NetworkProxy();
-      await proxy.start();
-      await use(proxy);
-      await proxy.stop();
-    },
-    { scope: 'worker' },
-  ],
-  // Everything through the proxy, loopback included (`<-loopback>` removes Chromium's implicit bypass).
-  launchOptions: [
-    async ({ launchOptions, netProxy }, use) => {
-      const url = netProxy.url;
-      const options: LaunchOptions = { ...launchOptions, args: [...(launchOptions.args ?? []), `--proxy-server=${url}`, '--proxy-bypass-list=<-loopback>'] };
-      await use(options);
-    },
-    { scope: 'worker' },
-  ],
-  network: async ({ context, netProxy: proxy }, use) => {
-    await use({
-      async unplug() {
-        await context.setOffline(true);
-        proxy.unplug();
-      },
-      async plug() {
-        proxy.plug();
-        await context.setOffline(false);
-      },
-    });
-    proxy.plug();
-  },
+export const test = base.extend<{ consoleErrors: string[] }, WorkerFixtures>({
   stack: [
     async ({}, use, workerInfo) => {
       // E2E_PORT_BASE keeps parallel runs apart; the identity emulator also takes identity + 1.
