@@ -40,12 +40,15 @@ for (const width of WIDTHS) {
 
 for (const theme of THEMES) {
   test(`gallery has no serious or critical accessibility violations (${theme})`, async ({ page }) => {
+    // axe over every kit component at once (label-in-name included) is the slowest scan we run.
+    test.setTimeout(180_000);
     await openGallery(page, 1280, theme);
     expect(await axeBlocking(page, `gallery ${theme}`)).toEqual([]);
   });
 }
 
 test('gallery on a phone has no serious or critical accessibility violations', async ({ page }) => {
+  test.setTimeout(180_000);
   await openGallery(page, 390, 'light');
   expect(await axeBlocking(page, 'gallery phone')).toEqual([]);
 });
