@@ -83,8 +83,10 @@ test('creates a customer offline, and it reaches the server exactly once after r
   await expect(page.getByText('Synced')).toBeVisible({ timeout: 30_000 });
   // The server's canonical row replaced the optimistic one: email lowercased, phone in E.164.
   await page.reload();
-  await expect(page.getByText('offline.walker@example.com')).toBeVisible();
-  await expect(page.getByText('+60 12 345 6789')).toBeVisible();
+  // The record's profile is a form now: the canonical values are its fields' values.
+  await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue('offline.walker@example.com');
+  await expect(page.getByRole('button', { name: /Country code/ })).toContainText('+60');
+  await expect(page.getByRole('textbox', { name: /^Phone/ })).toHaveValue('012-345 6789');
   // Still exactly one more than before: no retry doubled it.
   expect(await serverCount(stack, 'customers')).toBe(before + 1);
 });
