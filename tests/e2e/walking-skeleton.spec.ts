@@ -60,7 +60,7 @@ async function firstListedName(page: Page): Promise<string> {
   return name.split(' ')[0] ?? '';
 }
 
-test('creates a customer offline, and it reaches the server exactly once after reconnecting', async ({ page, context, stack }) => {
+test('creates a customer offline, and it reaches the server exactly once after reconnecting', async ({ page, network, stack }) => {
   await signInAsOwner(page);
   const customers = new CustomersPage(page);
   await customers.goto();
@@ -68,7 +68,7 @@ test('creates a customer offline, and it reaches the server exactly once after r
   // Offline navigation needs the service worker that the first visit installs.
   await new ShellPage(page).waitForServiceWorker();
 
-  await context.setOffline(true);
+  await network.unplug();
   await customers.create({ firstName: 'Offline', lastName: 'Walker', email: 'Offline.Walker@Example.com', phone: '012-345 6789' });
   await expect(page.getByRole('heading', { name: 'Offline Walker', level: 1 })).toBeVisible();
   await expect(page.getByText('Waiting to sync')).toBeVisible();
@@ -77,10 +77,10 @@ test('creates a customer offline, and it reaches the server exactly once after r
   await expect(customers.list).toContainText('Offline Walker');
   expect(await serverCount(stack, 'customers')).toBe(before);
 
-  await context.setOffline(false);
+  await network.plug();
   await expect.poll(() => serverCount(stack, 'customers'), { timeout: 30_000 }).toBe(before + 1);
   await page.getByRole('link', { name: /Offline Walker/ }).click();
-  await expect(page.getByText('Synced')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Synced', { exact: true })).toBeVisible({ timeout: 30_000 });
   // The server's canonical row replaced the optimistic one: email lowercased, phone in E.164.
   await page.reload();
   // The record's profile is a form now: the canonical values are its fields' values.
@@ -91,14 +91,14 @@ test('creates a customer offline, and it reaches the server exactly once after r
   expect(await serverCount(stack, 'customers')).toBe(before + 1);
 });
 
-test('after the first visit the app loads offline with the server stopped', async ({ page, context, stack }) => {
+test('after the first visit the app loads offline with the server stopped', async ({ page, network, stack }) => {
   await signInAsOwner(page);
   const customers = new CustomersPage(page);
   await customers.goto();
   await expect(page.getByText(/\d+ customers/)).toBeVisible();
   await new ShellPage(page).waitForServiceWorker();
   await stack.stop();
-  await context.setOffline(true);
+  await network.unplug();
   try {
     await page.reload();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -107,7 +107,7 @@ test('after the first visit the app loads offline with the server stopped', asyn
     await page.goto('/dashboard');
     await expect(page.getByText('Demo Salon')).toBeVisible();
   } finally {
-    await context.setOffline(false);
+    await network.plug();
     await stack.start();
   }
 });
