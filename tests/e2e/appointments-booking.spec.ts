@@ -115,20 +115,20 @@ test('a weekly series, then "this and the following" moved an hour later', async
   expect(later.map((o) => o.startAt)).toEqual([occurrences[2], occurrences[3]].map((o) => new Date(Date.parse(o?.startAt ?? '') + 3_600_000).toISOString()));
 });
 
-test('a booking made offline is sent once when the device is back online', async ({ page, context, stack }) => {
+test('a booking made offline is sent once when the device is back online', async ({ page, network, stack }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page);
   const before = await serverCount(stack, 'appointments');
   const booking = new BookingPage(page);
   await booking.gotoCreate(`memberId=${MEI_LING}&startAt=${encodeURIComponent(klAt(16, 12))}`);
-  await context.setOffline(true);
+  await network.unplug();
   await booking.choose('Service 1', /Kids Haircut/);
   await expect(page.getByText(/You are offline/)).toBeVisible();
   const id = await booking.save();
   await expect(page.getByText(/saved on this device/)).toBeVisible();
   expect((await serverCount(stack, 'appointments')).count).toBe(before.count);
 
-  await context.setOffline(false);
+  await network.plug();
   await expect.poll(async () => (await serverCount(stack, 'appointments')).count, { timeout: 30_000 }).toBe(before.count + 1);
   await page.reload();
   await expect(page.getByText(/Booked by/)).toBeVisible({ timeout: 30_000 });

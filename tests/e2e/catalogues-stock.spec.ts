@@ -6,10 +6,11 @@ import { IdentityApi } from './pages/IdentityApi';
 const OWNER_ID = '0195f0a0-0000-7000-8000-0000000000a1';
 const PRODUCT = 'Matte Pomade 100g';
 
-test('stock received at a branch, sold offline on two devices: on hand right after sync, one low-stock notification', async ({ browser, stack }) => {
+test('stock received at a branch, sold offline on two devices: on hand right after sync, one low-stock notification', async ({ network, stack }) => {
   test.setTimeout(240_000);
-  const devices = await Promise.all([browser.newContext(), browser.newContext()]);
-  const [first, second] = await Promise.all(devices.map((c) => c.newPage()));
+  // Two devices, each with a cable of its own (closed after the test).
+  const devices = await Promise.all([network.newDevice(), network.newDevice()]);
+  const [first, second] = await Promise.all(devices.map((d) => d.context.newPage()));
   if (!first || !second) throw new Error('No pages');
   for (const page of [first, second]) await signIn(page);
 
@@ -37,12 +38,12 @@ test('stock received at a branch, sold offline on two devices: on hand right aft
     await page.goto('/checkout/menu');
     await expect(page.getByRole('heading', { name: 'Menu', level: 1 })).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('list', { name: 'Menu' }).getByRole('button', { name: new RegExp(`^${PRODUCT}`) })).toBeVisible({ timeout: 30_000 });
-    await devices[i]?.setOffline(true);
+    await devices[i]?.unplug();
     await checkout.add(PRODUCT);
     await checkout.toPayment();
     await checkout.payCash('60');
   }
-  for (const device of devices) await device.setOffline(false);
+  for (const device of devices) await device.plug();
 
   // Right after sync the product shows 1 on hand (3 − 2) on a device that sold.
   await first.getByRole('link', { name: 'Done' }).click();
@@ -65,5 +66,4 @@ test('stock received at a branch, sold offline on two devices: on hand right aft
     return body.result.filter((n) => n.type === 'LOW_STOCK').map((n) => n.messageTitle);
   };
   await expect.poll(lowStock, { timeout: 30_000 }).toEqual([`Low stock: ${PRODUCT} at Bangsar (2 left)`]);
-  for (const device of devices) await device.close();
 });

@@ -48,7 +48,7 @@ test('a catalogue package is sold from its category with its sessions in the car
   await screenshotAll(page, 'sale-details-package');
 });
 
-test('a voucher payment is checked against its balance on the device, offline too', async ({ page, context, stack }) => {
+test('a voucher payment is checked against its balance on the device, offline too', async ({ page, network, stack }) => {
   await signInAtTill(page);
   const till = new TillPage(page);
   const anomalies = await serverCount(stack, 'sale_anomalies');
@@ -57,7 +57,7 @@ test('a voucher payment is checked against its balance on the device, offline to
   expect(await till.toPayment()).toBe('RM 50.00');
   await till.payCash('50');
 
-  await context.setOffline(true);
+  await network.unplug();
   await till.gotoMenu();
   await till.add("Women's Haircut");
   expect(await till.toPayment()).toBe('RM 91.80');
@@ -80,7 +80,7 @@ test('a voucher payment is checked against its balance on the device, offline to
   await expect(page.getByTestId('remaining-due')).toHaveText('RM 41.80');
   await till.payCash('41.80');
 
-  await context.setOffline(false);
+  await network.plug();
   await expect.poll(async () => (await serverCount(stack, 'voucher_movements', 'delta')).count, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
   await expect.poll(async () => (await serverCount(stack, 'sales')).count, { timeout: 30_000 }).toBeGreaterThan(0);
   expect((await serverCount(stack, 'sale_anomalies')).count).toBe(anomalies.count);

@@ -27,7 +27,7 @@ test('a full sale online reaches the server once with its totals', async ({ page
   await expect.poll(async () => serverCount(stack, 'sales', 'total'), { timeout: 30_000 }).toEqual({ count: before.count + 1, sum: before.sum + 7060 });
 });
 
-test('a sale with the network cut prints over Bluetooth in 200-byte chunks and syncs exactly once', async ({ page, context, stack }) => {
+test('a sale with the network cut prints over Bluetooth in 200-byte chunks and syncs exactly once', async ({ page, network, stack }) => {
   await installFakeBluetoothPrinter(page);
   await signIn(page);
   const checkout = new CheckoutPage(page);
@@ -37,7 +37,7 @@ test('a sale with the network cut prints over Bluetooth in 200-byte chunks and s
 
   await checkout.gotoMenu();
   await checkout.add('Kids Haircut');
-  await context.setOffline(true);
+  await network.unplug();
   await checkout.add('Argan Oil Shampoo 300ml');
   expect(await checkout.toPayment()).toBe('RM 100.40');
   await checkout.payCash('120');
@@ -57,22 +57,23 @@ test('a sale with the network cut prints over Bluetooth in 200-byte chunks and s
   expect(contains(bytes, [0x1b, 0x70, 0x00])).toBe(true); // cash: drawer kick
   expect(await serverCount(stack, 'sales', 'total')).toEqual(sales);
 
-  await context.setOffline(false);
+  await network.plug();
   await expect.poll(async () => serverCount(stack, 'sales', 'total'), { timeout: 30_000 }).toEqual({ count: sales.count + 1, sum: sales.sum + 10_040 });
   await expect.poll(async () => serverCount(stack, 'stock_movements', 'delta'), { timeout: 30_000 }).toEqual({ count: stock.count + 1, sum: stock.sum - 1 });
   const repeated = await fetch(`${stack.apiUrl}/__count/sales?businessId=0195f0a0-0000-7000-8000-000000000001&duplicatesBy=receipt_number`);
   expect(((await repeated.json()) as { duplicates: unknown[] }).duplicates).toEqual([]);
 });
 
-test('two devices selling offline never share a receipt number', async ({ browser, stack }) => {
+test('two devices selling offline never share a receipt number', async ({ network, stack }) => {
   test.setTimeout(180_000);
   const numbers: string[] = [];
   const sales = await serverCount(stack, 'sales');
-  const devices = await Promise.all([browser.newContext(), browser.newContext()]);
-  const pages = await Promise.all(devices.map((c) => c.newPage()));
+  // Two devices, each with a cable of its own (closed after the test).
+  const devices = await Promise.all([network.newDevice(), network.newDevice()]);
+  const pages = await Promise.all(devices.map((d) => d.context.newPage()));
   for (const page of pages) await signIn(page);
   for (const [i, page] of pages.entries()) {
-    await devices[i]?.setOffline(true);
+    await devices[i]?.unplug();
     const checkout = new CheckoutPage(page);
     await checkout.gotoMenu();
     await checkout.add('Eyebrow Threading');
@@ -81,9 +82,8 @@ test('two devices selling offline never share a receipt number', async ({ browse
     numbers.push(await checkout.receiptNumber());
   }
   expect(new Set(numbers).size).toBe(2);
-  for (const c of devices) await c.setOffline(false);
+  for (const device of devices) await device.plug();
   await expect.poll(async () => (await serverCount(stack, 'sales')).count, { timeout: 30_000 }).toBe(sales.count + 2);
-  for (const c of devices) await c.close();
 });
 
 test('a refund is a new record with a reason', async ({ page, stack }) => {

@@ -39,7 +39,7 @@ async function createCustomer(page: Page, firstName: string, lastName: string, p
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-test('edits a profile offline, and the change reaches the server once back online', async ({ page, context, stack }) => {
+test('edits a profile offline, and the change reaches the server once back online', async ({ page, network, stack }) => {
   await signInAsOwner(page);
   const id = await createCustomer(page, 'Aiman', 'bin Hamid');
   const record = new CustomerRecordPage(page);
@@ -47,7 +47,7 @@ test('edits a profile offline, and the change reaches the server once back onlin
   await expect(page.getByText('Synced', { exact: true })).toBeVisible({ timeout: 30_000 });
   await new ShellPage(page).waitForServiceWorker();
 
-  await context.setOffline(true);
+  await network.unplug();
   await record.profile.getByLabel('Notes').fill('Prefers Saturday mornings');
   await record.profile.getByText('Agrees to marketing on WhatsApp').click();
   await expect(record.profile.getByRole('checkbox', { name: 'Agrees to marketing on WhatsApp' })).toBeChecked();
@@ -60,7 +60,7 @@ test('edits a profile offline, and the change reaches the server once back onlin
   await expect(page.getByText('Waiting to sync', { exact: true })).toBeVisible();
   expect((await serverRow(stack, id))?.notes).toBe('');
 
-  await context.setOffline(false);
+  await network.plug();
   await expect(page.getByText('Synced', { exact: true })).toBeVisible({ timeout: 30_000 });
   const row = await serverRow(stack, id);
   expect(row).toMatchObject({ notes: 'Prefers Saturday mornings', email: 'aiman@example.com' });

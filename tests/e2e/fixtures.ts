@@ -49,9 +49,10 @@ async function startProxy(): Promise<NetworkProxy> {
 }
 
 /**
- * One real stack per test worker, started once; tests may stop and start it. Every browser context
- * reaches it through a loopback proxy of its own, so a test can cut one device's network for real
- * (`context.setOffline` alone does not stop a worker's or the service worker's requests).
+ * One real stack per test worker, started once; tests may stop and start it. The test's own
+ * context, and every device made with `network.newDevice()`, reach it through a loopback proxy of
+ * their own, so a test cuts one device's network for real (`context.setOffline` alone does not
+ * stop a worker's or the service worker's requests). A test that goes offline uses these.
  */
 export const test = base.extend<{ consoleErrors: string[]; network: Network; cable: NetworkProxy }, WorkerFixtures>({
   cable: async ({}, use) => {

@@ -7,7 +7,7 @@ import { ShellPage } from './pages/ShellPage';
 
 const THEMES = ['light', 'dark'] as const;
 
-test('searches, opens a result in quick view, goes back; hidden under /helps', async ({ page, context, consoleErrors }) => {
+test('searches, opens a result in quick view, goes back; hidden under /helps', async ({ page, network, consoleErrors }) => {
   await page.setViewportSize({ width: 1024, height: 800 });
   const shell = new ShellPage(page);
   const help = new HelpDrawerPage(page);
@@ -86,13 +86,13 @@ test('searches, opens a result in quick view, goes back; hidden under /helps', a
   // Offline: what was seen stays readable; anything new says help needs a connection.
   await help.back();
   await help.back();
-  await context.setOffline(true);
+  await network.unplug();
   await help.searchFor('refund');
   await expect(help.card(/Refund or void a sale/)).toBeVisible();
   await help.search.fill('zebra crossing');
   await help.search.press('Enter');
   await expect(drawer.getByText('Help needs a connection')).toBeVisible();
-  await context.setOffline(false);
+  await network.plug();
   await expect(drawer.getByText('no content found')).toBeVisible();
 
   // The help centre link goes to /helps, where the drawer closes and the help button is gone.

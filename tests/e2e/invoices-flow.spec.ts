@@ -7,12 +7,12 @@ import { screenshotAll } from './pages/Screens';
 // one, then is paid in two parts.
 test.describe.configure({ mode: 'serial' });
 
-test('an invoice made offline syncs to its final number, then is part paid and paid', async ({ page, context, stack }) => {
+test('an invoice made offline syncs to its final number, then is part paid and paid', async ({ page, network, stack }) => {
   test.setTimeout(180_000);
   await signInAtTill(page);
   const invoices = new InvoicesPage(page);
   await invoices.gotoCreate();
-  await context.setOffline(true);
+  await network.unplug();
   await invoices.fillBuyer('Nurul Huda', 'Seri Pelangi Events Sdn Bhd');
   await invoices.fillLine(1, 'Bridal party styling', '6', '250');
   // 6 × RM 250.00 = RM 1,500.00, SST 8% = RM 120.00
@@ -22,7 +22,7 @@ test('an invoice made offline syncs to its final number, then is part paid and p
   await expect(page.getByText('Waiting to sync')).toBeVisible();
   const provisional = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace('Invoice ', '');
 
-  await context.setOffline(false);
+  await network.plug();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Invoice INV-[A-Z0-9]+-\d{6}$/, { timeout: 30_000 });
   await expect(page.getByText(`Printed before syncing as ${provisional}.`)).toBeVisible();
   const [row] = await serverRows(stack, 'invoices', [id]);

@@ -86,7 +86,7 @@ test('the override modal at phone width, light and dark', async ({ page, stack }
   await expect(modal.getByLabel('Override token')).toBeEnabled();
 });
 
-test('changes made while overriding wait for that business when the override ends, and are sent once it is back', async ({ page, context, stack }) => {
+test('changes made while overriding wait for that business when the override ends, and are sent once it is back', async ({ page, network, stack }) => {
   await page.setViewportSize({ width: 1024, height: 800 });
   const token = await OverrideTools.issueToken(stack, ADMIN, SECOND.id);
   const second = new SyncServer(stack, SECOND.id);
@@ -101,7 +101,7 @@ test('changes made while overriding wait for that business when the override end
   await expect(customers.list.getByText(SECOND.customer)).toBeVisible({ timeout: 30_000 });
   const before = await second.count('customers');
 
-  await context.setOffline(true);
+  await network.unplug();
   await customers.create({ firstName: 'Pending', lastName: 'Visitor' });
   await expect(page.getByText('Pending Visitor').first()).toBeVisible();
   const modal = await tools.open();
@@ -114,7 +114,7 @@ test('changes made while overriding wait for that business when the override end
   await page.keyboard.press('Escape');
 
   // Back online on the own business: the entry stays on the device, keyed to the other business.
-  await context.setOffline(false);
+  await network.plug();
   await page.getByRole('banner').getByRole('button', { name: 'Sync now' }).click();
   await expect(page.getByRole('banner').getByText('All changes saved')).toBeVisible({ timeout: 30_000 });
   expect(await second.count('customers')).toBe(before);

@@ -14,7 +14,7 @@ interface ClickBatch {
   events: { id: string }[];
 }
 
-test('reports and clicks made offline are delivered once after the token expired', async ({ page, context, stack }) => {
+test('reports and clicks made offline are delivered once after the token expired', async ({ page, network, stack }) => {
   const shell = new ShellPage(page);
   const server = new SyncServer(stack);
   await shell.signInAs(OWNER);
@@ -33,7 +33,7 @@ test('reports and clicks made offline are delivered once after the token expired
   await shell.nav.getByRole('link', { name: 'Customers' }).click();
   await expect(page).toHaveURL(/\/customers$/);
 
-  await context.setOffline(true);
+  await network.unplug();
   await page.evaluate(() => {
     setTimeout(() => {
       throw new Error('offline report with a token that will expire');
@@ -50,7 +50,7 @@ test('reports and clicks made offline are delivered once after the token expired
   await expect.poll(() => Math.floor(Date.now() / 1000)).toBeGreaterThan(issuedAt);
   await server.setFaults({ rate: 0, expireTokensIssuedBefore: issuedAt + 1 });
   try {
-    await context.setOffline(false);
+    await network.plug();
     await expect.poll(() => shell.queuedTelemetry(), { timeout: 30_000 }).toBe(0);
     // The page refreshed its token for the worker.
     expect(await shell.idTokenIssuedAt()).toBeGreaterThan(issuedAt);
@@ -74,7 +74,7 @@ test('reports and clicks made offline are delivered once after the token expired
       expect(await response.json()).toEqual({ accepted: batch.events.length, stored: 0 });
     }
   } finally {
-    await context.setOffline(false);
+    await network.plug();
     await server.clearFaults();
   }
 });

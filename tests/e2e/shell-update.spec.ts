@@ -43,7 +43,7 @@ function restoreFirstBuild(): void {
   rmSync(secondBuild, { recursive: true, force: true });
 }
 
-test('update flow: a second build shows the badge, and updating reloads into it', async ({ page }) => {
+test('update flow: a second build shows the badge, and updating reloads into it', async ({ page, network }) => {
   // A whole Vite build runs inside this test.
   test.setTimeout(480_000);
   restoreFirstBuild();
@@ -77,11 +77,11 @@ test('update flow: a second build shows the badge, and updating reloads into it'
     );
     expect(registration).toEqual({ waiting: false, controlled: true });
     // Offline, the page still starts from the second build's precache.
-    await page.context().setOffline(true);
+    await network.unplug();
     await page.reload();
     await expect(html).toHaveAttribute('data-app-version', version, { timeout: 30_000 });
   } finally {
-    await page.context().setOffline(false);
+    await network.plug();
     restoreFirstBuild();
   }
 });

@@ -165,7 +165,7 @@ test('staff do not get the debug button', async ({ page }) => {
   await expect(page.getByRole('banner').getByRole('button', { name: 'Debug' })).toHaveCount(0);
 });
 
-test('error reports made offline are queued by the service worker and delivered exactly once later', async ({ page, context, stack }) => {
+test('error reports made offline are queued by the service worker and delivered exactly once later', async ({ page, network, stack }) => {
   const shell = new ShellPage(page);
   await shell.signInAs(OWNER);
   await shell.waitForServiceWorker();
@@ -177,7 +177,7 @@ test('error reports made offline are queued by the service worker and delivered 
     }
   });
 
-  await context.setOffline(true);
+  await network.unplug();
   await page.evaluate(() => {
     setTimeout(() => {
       throw new Error('offline report one');
@@ -187,7 +187,7 @@ test('error reports made offline are queued by the service worker and delivered 
   await expect.poll(() => ids.length).toBe(2);
   await expect.poll(() => shell.queuedTelemetry()).toBeGreaterThanOrEqual(2);
 
-  await context.setOffline(false);
+  await network.plug();
   await expect.poll(() => shell.queuedTelemetry(), { timeout: 30_000 }).toBe(0);
   // Each report is on the server once: sending the same id again stores nothing.
   for (const id of ids) {

@@ -38,7 +38,7 @@ const CASES = [
 test.describe.configure({ mode: 'serial' });
 
 for (const c of CASES) {
-  test(`a token that expires offline: ${c.name}; all delivered, still signed in`, async ({ page, context, stack }) => {
+  test(`a token that expires offline: ${c.name}; all delivered, still signed in`, async ({ page, network, stack }) => {
     const server = new SyncServer(stack);
     const signIn = new SignInPage(page);
     await signIn.goto();
@@ -49,7 +49,7 @@ for (const c of CASES) {
     const issuedAt = await idTokenIssuedAt(page);
     const before = await server.count('customers');
 
-    await context.setOffline(true);
+    await network.unplug();
     const ids = Object.values(
       await hooks.write(Array.from({ length: WRITES }, (_, i): WriteOp => ({ op: 'create', key: String(i), firstName: 'Expired', lastName: `Token${Number(c.onDevice)}-${i}` }))),
     );
@@ -64,7 +64,7 @@ for (const c of CASES) {
       expect(await hooks.unsent()).toBe(WRITES);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
-      await context.setOffline(false);
+      await network.plug();
       await hooks.drain({ timeout: 30_000 });
       expect(await server.count('customers')).toBe(before + WRITES);
       expect(await server.customers(ids)).toHaveLength(WRITES);
@@ -79,7 +79,7 @@ for (const c of CASES) {
       await hooks.drain({ timeout: 15_000 });
       expect(await server.count('customers')).toBe(before + WRITES + 1);
     } finally {
-      await context.setOffline(false);
+      await network.plug();
       await server.clearFaults();
     }
   });

@@ -10,7 +10,7 @@ const ROUNDS = 10;
 const PER_ROUND = 100;
 const TAG = 'Chaos';
 
-test('1,000 writes across offline/online flips with 30% server faults: none lost, none doubled', async ({ page, context, stack }) => {
+test('1,000 writes across offline/online flips with 30% server faults: none lost, none doubled', async ({ page, network, stack }) => {
   test.setTimeout(420_000);
   const server = new SyncServer(stack);
   const signIn = new SignInPage(page);
@@ -28,7 +28,7 @@ test('1,000 writes across offline/online flips with 30% server faults: none lost
   try {
     for (let round = 0; round < ROUNDS; round++) {
       // Even rounds are written offline; odd rounds online, while the queue is being sent.
-      await context.setOffline(round % 2 === 0);
+      await (round % 2 === 0 ? network.unplug() : network.plug());
       const ops: WriteOp[] = [];
       for (let i = 0; i < PER_ROUND; i++) {
         const target = created[(round * 37 + i * 13) % Math.max(1, created.length)];
@@ -46,11 +46,11 @@ test('1,000 writes across offline/online flips with 30% server faults: none lost
       // Online: send about half the queue, then the next round cuts the network mid-flight.
       if (round % 2 === 1) await hooks.drain({ timeout: 120_000, press: true, until: Math.floor((await hooks.unsent()) / 2) });
     }
-    await context.setOffline(false);
+    await network.plug();
     // Faults stay on while the queue drains; "sync now" skips the backoff wait after a failure.
     await hooks.drain({ timeout: 300_000, press: true });
   } finally {
-    await context.setOffline(false);
+    await network.plug();
     await server.clearFaults();
   }
 

@@ -48,7 +48,7 @@ async function deleteOnAnotherDevice(browser: Browser, stack: StackProcess, id: 
 
 test.describe.configure({ mode: 'serial' });
 
-test('a refused edit (unknown branch) among 100: 99 land, it is listed, then fixed and retried', async ({ page, context, stack }) => {
+test('a refused edit (unknown branch) among 100: 99 land, it is listed, then fixed and retried', async ({ page, network, stack }) => {
   const server = new SyncServer(stack);
   const hooks = await signedIn(page);
   const target = await hooks.createCustomer('Branch', 'Mover');
@@ -56,9 +56,9 @@ test('a refused edit (unknown branch) among 100: 99 land, it is listed, then fix
   const before = await server.count('customers');
   const [original] = await server.customers([target]);
 
-  await context.setOffline(true);
+  await network.unplug();
   const ids = Object.values(await hooks.write(hundredAround({ op: 'update', id: target, patch: { branchId: GONE_BRANCH } }, 'Branchy')));
-  await context.setOffline(false);
+  await network.plug();
   await hooks.drain({ timeout: 60_000 });
 
   const outbox = await hooks.outbox();
@@ -85,17 +85,17 @@ test('a refused edit (unknown branch) among 100: 99 land, it is listed, then fix
   await issues.expectNone();
 });
 
-test('a refused edit (customer deleted on another device) among 100: 99 land, it is listed and discarded', async ({ page, context, stack, browser }) => {
+test('a refused edit (customer deleted on another device) among 100: 99 land, it is listed and discarded', async ({ page, network, stack, browser }) => {
   const server = new SyncServer(stack);
   const hooks = await signedIn(page);
   const target = await hooks.createCustomer('Gone', 'Elsewhere');
   await hooks.drain({ timeout: 30_000 });
 
-  await context.setOffline(true);
+  await network.unplug();
   await deleteOnAnotherDevice(browser, stack, target);
   const before = await server.count('customers');
   const ids = Object.values(await hooks.write(hundredAround({ op: 'update', id: target, patch: { notes: 'edited offline' } }, 'Deleted')));
-  await context.setOffline(false);
+  await network.plug();
   await hooks.drain({ timeout: 60_000 });
 
   const outbox = await hooks.outbox();

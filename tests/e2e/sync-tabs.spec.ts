@@ -18,7 +18,7 @@ async function openSignedInTab(page: Page): Promise<AppHooks> {
   return hooks;
 }
 
-test('5 tabs × 100 offline writes reach the server exactly once, and closing the leader hands over within 2 s', async ({ context, stack }) => {
+test('5 tabs × 100 offline writes reach the server exactly once, and closing the leader hands over within 2 s', async ({ context, network, stack }) => {
   test.setTimeout(180_000);
   const server = new SyncServer(stack);
   const first = await context.newPage();
@@ -37,7 +37,7 @@ test('5 tabs × 100 offline writes reach the server exactly once, and closing th
   await expect.poll(async () => leaderHooks.leader()).toEqual({ holder: leaderClient, waiting: TABS - 1 });
   const before = await server.count('customers');
 
-  await context.setOffline(true);
+  await network.unplug();
   const idsPerTab = await Promise.all(
     tabs.map((hooks, t) =>
       hooks.write(Array.from({ length: PER_TAB }, (_, i): WriteOp => ({ op: 'create', key: `${t}-${i}`, firstName: 'Tab', lastName: `Tab${t}-${i}` }))),
@@ -48,7 +48,7 @@ test('5 tabs × 100 offline writes reach the server exactly once, and closing th
   expect(await tabs[TABS - 1]?.unsent()).toBe(TABS * PER_TAB);
   expect(await server.count('customers')).toBe(before);
 
-  await context.setOffline(false);
+  await network.plug();
   await tabs[TABS - 1]?.drain({ timeout: 60_000 });
   expect(await server.count('customers')).toBe(before + TABS * PER_TAB);
   const rows = await server.customers(ids);

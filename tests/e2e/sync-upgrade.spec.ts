@@ -23,7 +23,7 @@ async function installedVersion(page: Page): Promise<number> {
   );
 }
 
-test('a local schema upgrade with entries waiting loses none of them', async ({ page, context, stack }) => {
+test('a local schema upgrade with entries waiting loses none of them', async ({ page, network, stack }) => {
   const server = new SyncServer(stack);
   const signIn = new SignInPage(page);
   await signIn.goto();
@@ -36,7 +36,7 @@ test('a local schema upgrade with entries waiting loses none of them', async ({ 
   });
   const before = await server.count('customers');
 
-  await context.setOffline(true);
+  await network.unplug();
   const creates = Array.from({ length: CREATES }, (_, i): WriteOp => ({ op: 'create', key: String(i), firstName: 'Upgrade', lastName: `Pending${i}` }));
   const ids = await hooks.write(creates);
   const patched = Object.values(ids).slice(0, 10);
@@ -57,7 +57,7 @@ test('a local schema upgrade with entries waiting loses none of them', async ({ 
   await hooks.ready();
   expect(await hooks.unsent()).toBe(waiting);
   expect(await server.count('customers')).toBe(before);
-  await context.setOffline(false);
+  await network.plug();
   await hooks.drain({ timeout: 60_000 });
 
   expect(await server.count('customers')).toBe(before + CREATES);
