@@ -11,8 +11,14 @@ export class BookingPage {
 
   /** Picks `option` in the kit's select labelled `label`. */
   async choose(label: string, option: string | RegExp): Promise<void> {
-    await this.page.getByRole('button', { name: new RegExp(label) }).click();
-    await this.page.getByRole('option', { name: option }).click();
+    const wanted = this.page.getByRole('option', { name: option });
+    // The form re-renders as the catalogue and team arrive from the replica; a press that lands
+    // during one leaves the list shut, so open it until the option shows.
+    await expect(async () => {
+      if (!(await wanted.isVisible())) await this.page.getByRole('button', { name: new RegExp(label) }).click();
+      await expect(wanted).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await wanted.click();
   }
 
   async newCustomer(name: string, phone: string): Promise<void> {
