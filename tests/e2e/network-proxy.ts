@@ -69,7 +69,9 @@ export class NetworkProxy {
     this.forwarded += 1;
     const target = new URL(req.url ?? '/');
     const upstream = http.request(
-      { host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: req.method, headers: req.headers },
+      // agent: false, a connection of its own per request: a pooled keep-alive socket would be
+      // shared with other proxies (another test's cable), and cut by their unplug.
+      { host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: req.method, headers: req.headers, agent: false },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
