@@ -9,7 +9,7 @@ const STAFF_ID = '0195f0a0-0000-7000-8000-0000000000a3';
 
 test.describe.configure({ mode: 'serial' });
 
-test('staff see fewer menu items than the owner and cannot open org settings by URL', async ({ page, browser, baseURL }) => {
+test('staff see fewer menu items than the owner and cannot open org settings by URL', async ({ page, network }) => {
   const owner = new ShellPage(page);
   await owner.signInAs(OWNER);
   const ownerItems = await owner.navLabels();
@@ -17,7 +17,7 @@ test('staff see fewer menu items than the owner and cannot open org settings by 
   await page.goto('/settings/org/business');
   await expect(page.getByRole('heading', { name: 'Business', level: 1 })).toBeVisible();
 
-  const context = await browser.newContext({ baseURL: baseURL ?? '' });
+  const { context } = await network.newDevice();
   const staffPage = await context.newPage();
   const staff = new ShellPage(staffPage);
   await staff.signInAs(STAFF);

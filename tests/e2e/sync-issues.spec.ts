@@ -1,10 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
-import { test, expect, DEMO_PASSWORD, OWNER } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, DEMO_PASSWORD, OWNER, type Network } from './fixtures';
 import { SignInPage } from './pages/SignInPage';
 import { AppHooks, type WriteOp } from './pages/AppHooks';
 import { SyncServer } from './pages/SyncServer';
 import { SyncIssuesPage } from './pages/SyncIssuesPage';
-import type { StackProcess } from './stack-process';
 
 // One write among 100 is refused by the server (4xx). The 99 others land; the refused one is kept
 // on the device, listed under Sync issues, and can be fixed and retried, or discarded.
@@ -29,10 +28,10 @@ function hundredAround(middle: WriteOp, tag: string): WriteOp[] {
 }
 
 /** Another device of the same business deletes a customer. */
-async function deleteOnAnotherDevice(browser: Browser, stack: StackProcess, id: string): Promise<void> {
-  const other = await browser.newContext({ baseURL: stack.appUrl, timezoneId: 'Asia/Kuala_Lumpur', locale: 'en-GB' });
+async function deleteOnAnotherDevice(network: Network, id: string): Promise<void> {
+  const other = await network.newDevice({ timezoneId: 'Asia/Kuala_Lumpur', locale: 'en-GB' });
   try {
-    const hooks = await signedIn(await other.newPage());
+    const hooks = await signedIn(await other.context.newPage());
     await expect
       .poll(async () => {
         await hooks.syncNow();
@@ -42,7 +41,7 @@ async function deleteOnAnotherDevice(browser: Browser, stack: StackProcess, id: 
     await hooks.write([{ op: 'delete', id }]);
     await hooks.drain({ timeout: 30_000 });
   } finally {
-    await other.close();
+    await other.context.close();
   }
 }
 
@@ -85,14 +84,14 @@ test('a refused edit (unknown branch) among 100: 99 land, it is listed, then fix
   await issues.expectNone();
 });
 
-test('a refused edit (customer deleted on another device) among 100: 99 land, it is listed and discarded', async ({ page, network, stack, browser }) => {
+test('a refused edit (customer deleted on another device) among 100: 99 land, it is listed and discarded', async ({ page, network, stack }) => {
   const server = new SyncServer(stack);
   const hooks = await signedIn(page);
   const target = await hooks.createCustomer('Gone', 'Elsewhere');
   await hooks.drain({ timeout: 30_000 });
 
   await network.unplug();
-  await deleteOnAnotherDevice(browser, stack, target);
+  await deleteOnAnotherDevice(network, target);
   const before = await server.count('customers');
   const ids = Object.values(await hooks.write(hundredAround({ op: 'update', id: target, patch: { notes: 'edited offline' } }, 'Deleted')));
   await network.plug();

@@ -29,7 +29,7 @@ test('the team: seeded members with roles and status; a member’s profile, hour
   await page.screenshot({ path: `${SHOTS}/team-details-hours-390.png`, fullPage: true, animations: 'disabled' });
 });
 
-test('invite a stylist who joins; their hours and rights are set; their menu follows a lowered right', async ({ page, browser, stack }) => {
+test('invite a stylist who joins; their hours and rights are set; their menu follows a lowered right', async ({ page, network }) => {
   test.setTimeout(180_000);
   const shell = new ShellPage(page);
   const team = new TeamPage(page);
@@ -57,7 +57,7 @@ test('invite a stylist who joins; their hours and rights are set; their menu fol
   await team.save('Save roles');
 
   // The stylist joins from the link in another browser and sees Customers in the menu.
-  const other = await browser.newContext({ baseURL: stack.appUrl, viewport: { width: 1280, height: 900 } });
+  const { context: other } = await network.newDevice({ viewport: { width: 1280, height: 900 } });
   const stylist = await other.newPage();
   const auth = new AuthPage(stylist);
   await stylist.goto(link);
