@@ -1,5 +1,6 @@
 import { useMemo, type MouseEvent } from 'react';
-import { internalHelpLink, sanitizeHelpHtml } from './help-html';
+import { sanitizeHelpHtml } from '@/lib/sanitize-html';
+import { internalHelpLink } from './help-html';
 
 /**
  * A help body, sanitised with DOMPurify. Links to pages of the app navigate inside it (through

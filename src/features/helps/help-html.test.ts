@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatHelpDuration } from './cards/help-card-keys';
-import { internalHelpLink, sanitizeHelpHtml } from './help-html';
+import { sanitizeHelpHtml } from '@/lib/sanitize-html';
+import { internalHelpLink } from './help-html';
 
 describe('help bodies are sanitised on display', () => {
   it('keeps structure and drops scripts, handlers, styles and unsafe links', () => {

@@ -23,6 +23,16 @@ export interface EncodeOptions {
   logo?: LogoBitmap | null;
 }
 
+/**
+ * Text as the printer gets it: control characters (C0, C1) and invisible format characters
+ * (direction overrides, zero-width marks) removed. Text a user typed (a name, a note, the receipt
+ * header) is printed, never run: an ESC or GS in it would otherwise be a printer command (open
+ * the drawer, cut, change the code page), and a format character prints as "?".
+ */
+export function printableText(text: string): string {
+  return text.replace(/[\p{Cc}\p{Cf}]/gu, '');
+}
+
 export function encodeReceipt(lines: readonly ReceiptLine[], options: EncodeOptions): Uint8Array {
   const encoder = new ReceiptPrinterEncoder({ language: 'esc-pos', columns: encoderColumns(options.width), errors: 'relaxed' });
   let e = encoder.initialize().codepage('auto');
@@ -35,9 +45,9 @@ export function encodeReceipt(lines: readonly ReceiptLine[], options: EncodeOpti
     if (line.kind === 'qr') {
       e = e.align('center').qrcode(line.value, { model: 2, size: 6, errorlevel: 'l' }).align('left');
     } else if (line.bold) {
-      e = e.bold(true).line(line.text).bold(false);
+      e = e.bold(true).line(printableText(line.text)).bold(false);
     } else {
-      e = e.line(line.text);
+      e = e.line(printableText(line.text));
     }
   }
   e = e.newline(3);

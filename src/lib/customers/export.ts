@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { toCsv } from '@/lib/csv';
 import type { AppointmentRow, CustomerRow } from '@/lib/api-types';
 import type { BalanceRow, RefundRow, SaleRow } from '@/lib/checkout/rows';
 
@@ -27,15 +27,15 @@ const PROFILE_FIELDS = [
 export function exportCsv(data: CustomerExport): string {
   const c = data.customer;
   const address = c.address === null ? '' : [c.address.address1, c.address.address2, c.address.postalCode, c.address.city, c.address.province, c.address.country].join(', ');
-  const profile = Papa.unparse({
+  const profile = toCsv({
     fields: ['field', 'value'],
     data: [...PROFILE_FIELDS.map((f) => [f, String(c[f] ?? '')]), ['address', address]],
   });
-  const appointments = Papa.unparse({
+  const appointments = toCsv({
     fields: ['appointmentId', 'startAt', 'endAt', 'status', 'kind', 'notes'],
     data: data.appointments.map((a) => [a.id, a.startAt, a.endAt, a.status, a.kind, a.notes]),
   });
-  const purchases = Papa.unparse({
+  const purchases = toCsv({
     fields: ['receiptNumber', 'soldAt', 'currency', 'total', 'items', 'refunded'],
     data: data.purchases.map(({ sale, refunds }) => [
       sale.receiptNumber,
@@ -46,7 +46,7 @@ export function exportCsv(data: CustomerExport): string {
       String(refunds.reduce((sum, r) => sum + r.amount, 0)),
     ]),
   });
-  const balances = Papa.unparse({
+  const balances = toCsv({
     fields: ['kind', 'code', 'balance', 'currency'],
     data: data.balances.map((b) => [b.kind, b.code ?? '', String(b.balance), b.currency]),
   });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { encodeDrawerKick, encodeReceipt } from '@/lib/checkout/escpos';
+import { encodeDrawerKick, encodeReceipt, printableText } from '@/lib/checkout/escpos';
 import { CHUNK_PAUSE_MS, CHUNK_SIZES, chunkBytes, writeChunked } from '@/lib/checkout/chunked-write';
 import { layoutReceipt } from '@/lib/checkout/receipt-layout';
 import { ESC, GS, LABELS, indexOf, sampleDoc } from './fixtures';
@@ -23,6 +23,19 @@ describe('ESC/POS bytes', () => {
     const bytes = encodeReceipt(lines, { width: 48, drawerKick: true });
     expect(indexOf(bytes, [ESC, 0x70, 0])).toBeGreaterThan(indexOf(bytes, [GS, 0x56]));
     expect(indexOf(encodeDrawerKick(), [ESC, 0x70, 0])).toBeGreaterThan(0);
+  });
+
+  it('prints typed text as text: control and format characters never reach the printer', () => {
+    const typed = 'Nail\x1bp\x00\x19\xfa\x1dV\x00bar\u202egnp.exe\u200b\x85\x7f';
+    const bytes = encodeReceipt([{ kind: 'text', text: typed, bold: false }], { width: 33, drawerKick: false });
+    expect(indexOf(bytes, ascii('Nailp'))).toBeGreaterThan(0);
+    expect(indexOf(bytes, ascii('Vbargnp.exe'))).toBeGreaterThan(0);
+    expect(indexOf(bytes, [ESC, 0x70])).toBe(-1); // no drawer kick smuggled in
+    const cuts = bytes.filter((b, i) => b === GS && bytes[i + 1] === 0x56);
+    expect(cuts).toHaveLength(1); // the only cut is ours, after the text
+    expect(indexOf(bytes, [GS, 0x56])).toBeGreaterThan(indexOf(bytes, ascii('Vbargnp.exe')));
+    expect(bytes.filter((b) => b === 0x3f)).toHaveLength(0); // no "?" for an invisible mark
+    expect(printableText('<img src=x onerror=alert(1)> {{name}} $t(key) \u05d0')).toBe('<img src=x onerror=alert(1)> {{name}} $t(key) \u05d0');
   });
 
   it('prints the 48-column layout without re-wrapping it', () => {
