@@ -1,4 +1,5 @@
 import type { WeeklyAvailability } from '@/lib/availability';
+import type { EinvoiceProfileRow } from '@/lib/einvoice/profile';
 import type { InvoiceRow } from '@/lib/invoices/rows';
 import type { BalanceRow, CheckoutSettingsRow, PackageRow, RefundRow, SaleAnomalyRow, SaleRow, ShiftRow } from '@/lib/checkout/rows';
 
@@ -270,6 +271,7 @@ export interface SyncedRows {
   packages: PackageRow;
   saleAnomalies: SaleAnomalyRow;
   invoices: InvoiceRow;
+  einvoiceProfiles: EinvoiceProfileRow;
 }
 export type SyncedTable = keyof SyncedRows;
 export const SYNCED_TABLES: readonly SyncedTable[] = [
@@ -291,6 +293,7 @@ export const SYNCED_TABLES: readonly SyncedTable[] = [
   'packages',
   'saleAnomalies',
   'invoices',
+  'einvoiceProfiles',
 ];
 
 export type Change = {
