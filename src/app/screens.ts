@@ -45,6 +45,7 @@ export const SCREENS: Record<string, Screen> = {
   '/transactions/payments': screen(() => import('@/features/transactions/PaymentsPage')),
   '/transactions/payments/details/:id': screen(() => import('@/features/transactions/PaymentDetailsPage')),
   '/transactions/payments/details/:id/viewReceipt': screen(() => import('@/features/checkout/ReprintReceiptPage')),
+  '/settings/business/einvoice': screen(() => import('@/features/invoices/EinvoiceSettingsPage')),
   '/settings/device': screen(() => import('@/features/device/DeviceSettingsPage')),
   '/settings/checkout/charges': screen(() => import('@/features/settings/checkout/ChargesPage')),
   '/settings/checkout/paymentMethods': screen(() => import('@/features/settings/checkout/PaymentMethodsPage')),

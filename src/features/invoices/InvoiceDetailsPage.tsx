@@ -16,6 +16,7 @@ import { PageFrame } from '@/ui/PageFrame';
 import { Link, useNavigate, useRouteParams } from '@/ui/routing';
 import { StatusPill } from '@/ui/StatusPill';
 import { DocumentSummary } from './DocumentSummary';
+import { EinvoicePanel } from './EinvoicePanel';
 import { InvoiceStatusPill } from './InvoiceStatusPill';
 import { PaymentModal } from './PaymentModal';
 import { ReasonModal } from './ReasonModal';
@@ -107,6 +108,7 @@ export default function InvoiceDetailsPage() {
           {actionError && <p role="alert">{t(actionError)}</p>}
         </div>
         <DocumentSummary row={row} />
+        {row.einvoice && <EinvoicePanel invoiceId={row.id} einvoice={row.einvoice} canCancel={row.state !== 'void'} />}
         {isInvoice && (
           <section className="inv-card" aria-labelledby="inv-d-pay">
             <h2 id="inv-d-pay">{t('invoices.payments')}</h2>
