@@ -21,6 +21,7 @@ import { InvoiceStatusPill } from './InvoiceStatusPill';
 import { PaymentModal } from './PaymentModal';
 import { ReasonModal } from './ReasonModal';
 import { useBusinessDay } from './useBusinessDay';
+import { PdfButton } from './PdfButton';
 import './invoices.css';
 
 type Dialog = 'payment' | 'void' | 'credit' | null;
@@ -73,6 +74,7 @@ export default function InvoiceDetailsPage() {
       title={`${isInvoice ? t('invoices.invoice') : t('invoices.creditNote')} ${shown.number}`}
       actions={
         <>
+          <PdfButton row={row} />
           {row.state === 'draft' && <Button onPress={() => void issue()}>{t('invoices.issue')}</Button>}
           {isInvoice && row.state === 'issued' && owed > 0 && <Button onPress={() => setDialog('payment')}>{t('invoices.recordPayment')}</Button>}
           {isInvoice && row.state === 'issued' && credited === 0 && till && (

@@ -16,6 +16,7 @@ import { DocumentSummary } from './DocumentSummary';
 import { QuotationStatusPill } from './QuotationStatusPill';
 import { ReasonModal } from './ReasonModal';
 import { useBusinessDay } from './useBusinessDay';
+import { PdfButton } from './PdfButton';
 import './invoices.css';
 
 /** /transactions/quotations/details/:id: send, accept (into an invoice), decline or withdraw. */
@@ -44,6 +45,7 @@ export default function QuotationDetailsPage() {
       title={`${t('quotations.quotation')} ${shown.number}`}
       actions={
         <>
+          <PdfButton row={row} />
           {row.state === 'draft' && <Button variant="secondary" onPress={() => void sendQuotation(row.id, { issuedAt: now() })}>{t('quotations.markSent')}</Button>}
           {open && <Button onPress={() => void accept()}>{t('quotations.acceptAndInvoice')}</Button>}
           {status === 'accepted' && invoices.length === 0 && <LinkButton href={links.invoiceCreate({ fromQuotation: row.id })}>{t('quotations.makeInvoice')}</LinkButton>}
