@@ -5,6 +5,9 @@ import { requireActiveAccount } from '@/data/session';
 import { defineAction, defineCreate } from '@/data/mutations/define';
 import { enqueue, type EnqueueOptions } from '@/data/mutations/enqueue';
 import { takeNumber } from '@/data/mutations/sales';
+import { createCart, type CartOptions } from '@/data/mutations/carts';
+import { quotationCartDiscount, quotationCartLines } from '@/lib/invoices/to-cart';
+import { v7 as uuidv7 } from 'uuid';
 import { formatProvisionalNumber } from '@/lib/invoices/numbering';
 import type { InvoiceRow } from '@/lib/invoices/rows';
 import { invoiceCreateSchema, invoiceIssueSchema, invoicePaymentSchema, invoiceVoidSchema, quotationDecisionSchema, type InvoiceCreateInput, type InvoicePayment } from '@/lib/invoices/schema';
@@ -116,4 +119,17 @@ export async function recordInvoicePayment(
     },
     { ...options, db, account },
   );
+}
+
+/**
+ * Takes an accepted quotation to the till: a new active cart for the branch holding its lines,
+ * discounts and customer, its note naming the quotation (the link kept on the sale). Resolves to the cart id.
+ */
+export async function quotationToCart(row: Pick<InvoiceRow, 'lines' | 'discountBp' | 'customerId'>, till: { branchId: string; deviceId: string }, note: string, options: CartOptions = {}): Promise<string> {
+  const db = options.db ?? defaultDb;
+  return db.transaction('rw', [db.carts, db.checkoutLocal], async () => {
+    const cartId = await createCart({ branchId: till.branchId, deviceId: till.deviceId, customerId: row.customerId }, options);
+    await db.carts.update(cartId, { lines: quotationCartLines(row, uuidv7), cartDiscount: quotationCartDiscount(row), note: note.slice(0, 200) });
+    return cartId;
+  });
 }
