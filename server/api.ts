@@ -41,6 +41,7 @@ import { registerProductRoutes } from '@server/routes/catalogue-products';
 import { registerStockRoutes } from '@server/routes/catalogue-stock';
 import { registerInvoiceRoutes } from '@server/routes/invoices';
 import { registerEinvoiceProfileRoutes } from '@server/routes/einvoice-profiles';
+import { registerQuotationSettingsRoutes } from '@server/routes/quotation-settings';
 
 export interface ApiOptions {
   db: Db;
@@ -164,5 +165,6 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   registerStockRoutes(app, o.db, clock);
   registerInvoiceRoutes(app, o.db, clock);
   registerEinvoiceProfileRoutes(app, o.db);
+  registerQuotationSettingsRoutes(app, o.db);
   return app;
 }

@@ -643,6 +643,8 @@ CREATE INDEX jobs_due ON jobs (queue, run_at) WHERE state IN ('queued', 'running
 -- each invoice's e-invoice status (written by the submission job, carried by the invoice's feed).
 ${replicated('einvoice_profiles', `  profile jsonb NOT NULL`)}
 ALTER TABLE invoices ADD COLUMN einvoice jsonb NULL;
+-- Each branch's quotation settings (validity, standard terms); id = the branch id.
+${replicated('quotation_settings', `  settings jsonb NOT NULL`)}
 `,
   },
 ];

@@ -18,6 +18,7 @@ import type { CartRecord, CheckoutLocalRow } from '@/data/checkout-local';
 import type { BalanceRow, CheckoutSettingsRow, PackageRow, RefundRow, SaleAnomalyRow, SaleRow, ShiftRow } from '@/lib/checkout/rows';
 import type { InvoiceRow } from '@/lib/invoices/rows';
 import type { EinvoiceProfileRow } from '@/lib/einvoice/profile';
+import type { QuotationSettingsRow } from '@/lib/invoices/quotation-settings';
 import type { LocalNotification, NotificationActionEntry, StoredNotificationAction } from '@/data/notification-rows';
 
 export const DB_NAME = 'bookit';
@@ -61,6 +62,8 @@ export class BookitDb extends Dexie {
   invoices!: Table<InvoiceRow, string>;
   /** The business's e-invoicing tax identity (one row, id = business id). */
   einvoiceProfiles!: Table<EinvoiceProfileRow, string>;
+  /** Each branch's quotation settings (id = branch id). */
+  quotationSettings!: Table<QuotationSettingsRow, string>;
   /** Open carts (parked sales): device-only drafts until paid; never synced. */
   carts!: Table<CartRecord, string>;
   /** Device-only checkout counters and choices (receipt sequence, active cart). */
@@ -166,8 +169,9 @@ export function defineSchema(db: Dexie, upTo = Number.POSITIVE_INFINITY): void {
   // issue day. (Versions 7–10 belong to other areas' work; Dexie allows the gap.)
   db.version(11).stores({ invoices: 'id, issueDate' });
   if (upTo < 15) return;
-  // Version 15 (e-invoicing, issue 18): the business's tax identity for MyInvois.
-  db.version(15).stores({ einvoiceProfiles: 'id' });
+  // Version 15 (e-invoicing and quotations, issue 18): the business's tax identity for MyInvois,
+  // each branch's quotation settings.
+  db.version(15).stores({ einvoiceProfiles: 'id', quotationSettings: 'id' });
 }
 
 /** The main thread's connection. The worker opens its own with `new BookitDb({ relaxedDurability: true })`. */

@@ -1,5 +1,6 @@
 import type { WeeklyAvailability } from '@/lib/availability';
 import type { EinvoiceProfileRow } from '@/lib/einvoice/profile';
+import type { QuotationSettingsRow } from '@/lib/invoices/quotation-settings';
 import type { InvoiceRow } from '@/lib/invoices/rows';
 import type { BalanceRow, CheckoutSettingsRow, PackageRow, RefundRow, SaleAnomalyRow, SaleRow, ShiftRow } from '@/lib/checkout/rows';
 
@@ -272,6 +273,7 @@ export interface SyncedRows {
   saleAnomalies: SaleAnomalyRow;
   invoices: InvoiceRow;
   einvoiceProfiles: EinvoiceProfileRow;
+  quotationSettings: QuotationSettingsRow;
 }
 export type SyncedTable = keyof SyncedRows;
 export const SYNCED_TABLES: readonly SyncedTable[] = [
@@ -294,6 +296,7 @@ export const SYNCED_TABLES: readonly SyncedTable[] = [
   'saleAnomalies',
   'invoices',
   'einvoiceProfiles',
+  'quotationSettings',
 ];
 
 export type Change = {

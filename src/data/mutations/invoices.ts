@@ -7,6 +7,7 @@ import { enqueue, type EnqueueOptions } from '@/data/mutations/enqueue';
 import { takeNumber } from '@/data/mutations/sales';
 import { createCart, type CartOptions } from '@/data/mutations/carts';
 import { quotationCartDiscount, quotationCartLines } from '@/lib/invoices/to-cart';
+import { quotationSettingsSchema, type QuotationSettings, type QuotationSettingsRow } from '@/lib/invoices/quotation-settings';
 import { v7 as uuidv7 } from 'uuid';
 import { formatProvisionalNumber } from '@/lib/invoices/numbering';
 import type { InvoiceRow } from '@/lib/invoices/rows';
@@ -132,4 +133,27 @@ export async function quotationToCart(row: Pick<InvoiceRow, 'lines' | 'discountB
     await db.carts.update(cartId, { lines: quotationCartLines(row, uuidv7), cartDiscount: quotationCartDiscount(row), note: note.slice(0, 200) });
     return cartId;
   });
+}
+
+/** Saves a branch's quotation settings (offline too; the last writer wins). */
+export async function saveQuotationSettings(branchId: string, input: QuotationSettings, options: EnqueueOptions = {}): Promise<void> {
+  const db = options.db ?? defaultDb;
+  const account = options.account ?? requireActiveAccount();
+  const parsed = quotationSettingsSchema.safeParse(input);
+  if (!parsed.success) throw ValidationError.fromZod(parsed.error);
+  const now = (options.now ?? (() => new Date()))().toISOString();
+  const existing = await db.quotationSettings.get(branchId);
+  const row: QuotationSettingsRow = { id: branchId, businessId: account.businessId, updatedAt: now, version: existing?.version ?? 0, ...parsed.data };
+  const body: JsonValue = parsed.data;
+  await enqueue(
+    {
+      table: 'quotationSettings',
+      rowId: branchId,
+      method: 'PUT',
+      path: `/b/${account.businessId}/quotationSettings/${branchId}`,
+      body,
+      effect: existing ? { op: 'update', patch: { ...parsed.data, updatedAt: now } } : { op: 'create', row },
+    },
+    { ...options, db, account },
+  );
 }

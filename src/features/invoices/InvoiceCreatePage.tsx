@@ -6,6 +6,7 @@ import { ValidationError, StorageFullError, type FieldErrors } from '@/data/erro
 import { createInvoice } from '@/data/mutations/invoices';
 import { useProducts, useServices } from '@/data/queries/catalogue';
 import { useDocument } from '@/data/queries/invoices';
+import { useQuotationSettings } from '@/data/queries/einvoice';
 import { useSales } from '@/data/queries/sales';
 import { useTill } from '@/data/queries/till';
 import type { Buyer, InvoiceLine } from '@/lib/invoices/schema';
@@ -66,6 +67,16 @@ export default function InvoiceCreatePage() {
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState<'draft' | 'issued' | 'sent' | null>(null);
+
+  // A new quotation: the branch's validity and standard terms, once read (unless changed meanwhile).
+  const quotationSettings = useQuotationSettings(isQuotation ? till?.branch.id : null);
+  const [settingsApplied, setSettingsApplied] = useState(false);
+  useEffect(() => {
+    if (!isQuotation || settingsApplied || till === undefined || quotationSettings?.branchId !== (till?.branch.id ?? null)) return;
+    setSettingsApplied(true);
+    setDueDate(format(addDays(parseISO(issueDate), quotationSettings.validityDays), 'yyyy-MM-dd'));
+    if (notes === '') setNotes(quotationSettings.terms);
+  }, [isQuotation, settingsApplied, quotationSettings, till, issueDate, notes]);
 
   // From a quotation: its buyer, lines, discount, SST and terms, once it is read.
   const [prefilledFrom, setPrefilledFrom] = useState<string | null>(null);
