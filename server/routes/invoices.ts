@@ -53,11 +53,14 @@ const forbidden = (level: number): Outcome => ({
 });
 const conflict = (detail: string, key: string): Outcome => ({ status: 409, body: problem(409, detail, { state: key }) });
 
-/** Writes the invoice; an invoice or credit note it leaves issued is queued for MyInvois (job.ts). */
-async function saved(q: Queryable, sql: string, params: unknown[], status = 200): Promise<Outcome> {
+/**
+ * Writes the invoice. `issuing`: the write issues it (create, issue), so an invoice or credit note
+ * it leaves issued is queued for MyInvois (job.ts); other writes never queue older documents.
+ */
+async function saved(q: Queryable, sql: string, params: unknown[], status = 200, issuing = false): Promise<Outcome> {
   const row = (await q.query<DbRow>(sql, params))[0];
   if (row === undefined) throw new Error('invoice write returned nothing');
-  return { status, body: toInvoice(await queueEinvoice(q, str(row.business_id), row)) };
+  return { status, body: toInvoice(issuing ? await queueEinvoice(q, str(row.business_id), row) : row) };
 }
 
 interface ActionContext<B> {
@@ -154,6 +157,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, db: Db, clock: () =>
             input.state === 'draft' ? null : input.createdAt, c.userId, input.createdAt, input.quotationId,
           ],
           201,
+          true,
         );
       });
     },
@@ -166,7 +170,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, db: Db, clock: () =>
     if (row.state !== 'draft') return conflict('Only a draft can be issued or sent.', 'invoices.errors.notDraft');
     const seq = await nextSeq(q, businessId);
     return saved(q, `UPDATE invoices SET state = $5, issued_at = $3, seq = $4, version = version + 1, updated_at = now()
-      WHERE business_id = $1 AND id = $2 RETURNING *`, [businessId, id, body.issuedAt, seq, next]);
+      WHERE business_id = $1 AND id = $2 RETURNING *`, [businessId, id, body.issuedAt, seq, next], 200, true);
   });
 
   addInvoiceAction(app, db, { action: 'payments', level: 2, body: invoicePaymentSchema }, async ({ q, row, body, businessId, id, userId }) => {

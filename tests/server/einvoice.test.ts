@@ -124,6 +124,8 @@ describe.each(backends())('MyInvois e-invoicing on $name', (backend) => {
     expect(created.einvoice?.state).toBe('queued');
     const draft = invoice({ state: 'draft' });
     expect(((await h.call('POST', `${base}/invoices`, { as: 'ownerA', body: draft })).json as InvoiceRow).einvoice).toBeNull();
+    const issued = await h.call('POST', `${base}/invoices/${draft.id}/issue`, { as: 'ownerA', body: { issuedAt: new Date().toISOString() } });
+    expect((issued.json as InvoiceRow).einvoice?.state).toBe('queued');
     const done = await runUntil(doc.id, (r) => r.einvoice?.state === 'valid');
     expect(done.einvoice).toMatchObject({ state: 'valid', errors: [] });
     expect(done.einvoice?.uuid).toMatch(/^[A-Z0-9]{26}$/);
@@ -132,6 +134,16 @@ describe.each(backends())('MyInvois e-invoicing on $name', (backend) => {
     const feed = (await h.call('GET', `${base}/changes?since=0&limit=5000`, { as: 'ownerA' })).json as ChangesResponse;
     const change = feed.changes.find((c) => c.table === 'invoices' && c.id === doc.id);
     expect(change?.op === 'put' && change.table === 'invoices' ? change.row.einvoice?.state : null).toBe('valid');
+  });
+
+  it('queues only on issue: a payment on an invoice issued before e-invoicing was on queues nothing', async () => {
+    const before = invoice();
+    await h.db.query(`UPDATE einvoice_profiles SET profile = jsonb_set(profile, '{enabled}', 'false') WHERE business_id = $1`, [FX.bizA]);
+    await h.call('POST', `${base}/invoices`, { as: 'ownerA', body: before });
+    await h.db.query(`UPDATE einvoice_profiles SET profile = jsonb_set(profile, '{enabled}', 'true') WHERE business_id = $1`, [FX.bizA]);
+    const pay = { paymentId: uuid(), method: 'cash', amount: 100, reference: '', paidAt: new Date().toISOString() };
+    expect(((await h.call('POST', `${base}/invoices/${before.id}/payments`, { as: 'ownerA', body: pay })).json as InvoiceRow).einvoice).toBeNull();
+    expect(await findJob(h.db, 'einvoice.submit', before.id)).toBeNull();
   });
 
   it('submits once when the worker dies after MyInvois took the document but before its answer was kept', async () => {
