@@ -1,13 +1,14 @@
 /**
  * One stateless API instance (several can run over one PostgreSQL behind a load balancer).
  * Env: API_PORT (8081), DATABASE_URL (or DATA_DIR for PGlite, one instance only), DB_SCHEMA,
- * IDENTITY_ENDPOINT (the identity front, e.g. http://127.0.0.1:8082; pool and client are found
+ * MYINVOIS_BASE_URL / MYINVOIS_CLIENT_ID / MYINVOIS_CLIENT_SECRET (README), IDENTITY_ENDPOINT (the identity front, e.g. http://127.0.0.1:8082; pool and client are found
  * by name), APP_ORIGIN (CORS, default http://127.0.0.1:8080), BOOKIT_FAULTS=1.
  */
 import path from 'node:path';
 import { buildApi } from '@server/api';
 import { openDb } from '@server/db/open';
-import { JOB_HANDLERS } from '@server/jobs/handlers';
+import { startMyInvois } from '@server/einvoice/config';
+import { jobHandlers } from '@server/jobs/handlers';
 import { createJobRunner } from '@server/jobs/runner';
 import { cognitoClient, ensurePool } from '@server/identity/provision';
 
@@ -27,12 +28,15 @@ const api = await buildApi({
 });
 await api.listen({ port: apiPort, host: '127.0.0.1' });
 // Every instance runs the job runner; SKIP LOCKED claims keep them from taking the same job.
-const jobs = createJobRunner(db, JOB_HANDLERS, { onFailure: (job, error) => console.error(`[jobs] ${job.queue}/${job.key} failed`, error) });
+// E-invoices go to MYINVOIS_BASE_URL; without it each instance runs a sandbox of its own.
+const myinvois = await startMyInvois(process.env, process.env.DATA_DIR ?? '.data');
+const jobs = createJobRunner(db, jobHandlers({ myinvois: myinvois.client }), { onFailure: (job, error) => console.error(`[jobs] ${job.queue}/${job.key} failed`, error) });
 jobs.start();
 console.log(`API instance on http://127.0.0.1:${apiPort} (${db.kind}, schema ${db.schema})`);
 
 async function shutdown(): Promise<void> {
   await jobs.stop();
+  await myinvois.stop();
   await api.close();
   await db.close();
   process.exit(0);

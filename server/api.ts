@@ -40,6 +40,8 @@ import { registerServiceRoutes } from '@server/routes/catalogue-services';
 import { registerProductRoutes } from '@server/routes/catalogue-products';
 import { registerStockRoutes } from '@server/routes/catalogue-stock';
 import { registerInvoiceRoutes } from '@server/routes/invoices';
+import { registerEinvoiceProfileRoutes } from '@server/routes/einvoice-profiles';
+import { registerQuotationSettingsRoutes } from '@server/routes/quotation-settings';
 
 export interface ApiOptions {
   db: Db;
@@ -161,6 +163,8 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   registerServiceRoutes(app, o.db);
   registerProductRoutes(app, o.db);
   registerStockRoutes(app, o.db, clock);
-  registerInvoiceRoutes(app, o.db);
+  registerInvoiceRoutes(app, o.db, clock);
+  registerEinvoiceProfileRoutes(app, o.db);
+  registerQuotationSettingsRoutes(app, o.db);
   return app;
 }

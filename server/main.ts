@@ -37,6 +37,7 @@ Bookit back office is running.
   App:       ${stack.appUrl}
   API:       ${stack.apiUrl}  (${stack.db.kind})
   Identity:  ${stack.identity.endpoint}  pool ${stack.identity.userPoolId}, client ${stack.identity.clientId}
+  MyInvois:  ${stack.myinvoisSandboxUrl === null ? `${process.env.MYINVOIS_BASE_URL ?? ''} (LHDN)` : `${stack.myinvoisSandboxUrl}  (local sandbox)`}
 Demo logins (password ${DEMO_LOGINS[0]?.password ?? ''}):
 ${DEMO_LOGINS.map((l) => `  ${l.email}`).join('\n')}
   ${PLATFORM_ADMIN.email}  (platform admin)

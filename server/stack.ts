@@ -8,7 +8,8 @@ import { openDb } from '@server/db/open';
 import type { Db } from '@server/db/types';
 import { startIdentity, type IdentityInfo, type IdentityService } from '@server/identity/identity-service';
 import { REGION, cognitoClient, ensureUser } from '@server/identity/provision';
-import { JOB_HANDLERS } from '@server/jobs/handlers';
+import { startMyInvois } from '@server/einvoice/config';
+import { jobHandlers } from '@server/jobs/handlers';
 import { createJobRunner } from '@server/jobs/runner';
 import { seedDemo } from '@server/seed/demo';
 import { seedHelpContent } from '@server/seed/help-content';
@@ -40,6 +41,8 @@ export interface Stack {
   apiUrl: string;
   identity: IdentityInfo;
   db: Db;
+  /** Our MyInvois sandbox's address, or null when the API submits to LHDN. */
+  myinvoisSandboxUrl: string | null;
   stop(): Promise<void>;
 }
 
@@ -107,8 +110,11 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     });
     await listen(api, apiPort, host);
     stops.push(() => api.close());
+    // MyInvois: LHDN's when MYINVOIS_BASE_URL is set, else our sandbox on loopback (README).
+    const myinvois = await startMyInvois(process.env, opts.dataDir);
+    stops.push(() => myinvois.stop());
     // The API process's job runner (server/jobs): durable jobs such as e-invoice submission.
-    const jobs = createJobRunner(db, JOB_HANDLERS, { onFailure: (job, error) => console.error(`[jobs] ${job.queue}/${job.key} failed`, error) });
+    const jobs = createJobRunner(db, jobHandlers({ myinvois: myinvois.client }), { onFailure: (job, error) => console.error(`[jobs] ${job.queue}/${job.key} failed`, error) });
     jobs.start();
     stops.push(() => jobs.stop());
 
@@ -132,7 +138,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       clientId: identity.clientId,
       issuer: identity.issuer,
     };
-    return { appUrl, apiUrl, identity: info, db, stop: stopAll };
+    return { appUrl, apiUrl, identity: info, db, myinvoisSandboxUrl: myinvois.sandboxUrl, stop: stopAll };
   } catch (err) {
     await stopAll();
     throw err;

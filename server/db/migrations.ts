@@ -636,4 +636,15 @@ CREATE TABLE jobs (
 CREATE INDEX jobs_due ON jobs (queue, run_at) WHERE state IN ('queued', 'running');
 `,
   },
+  {
+    id: '0019_einvoice',
+    sql: `
+-- MyInvois e-invoicing (issue 18): the business's tax identity (one row, id = business id), and
+-- each invoice's e-invoice status (written by the submission job, carried by the invoice's feed).
+${replicated('einvoice_profiles', `  profile jsonb NOT NULL`)}
+ALTER TABLE invoices ADD COLUMN einvoice jsonb NULL;
+-- Each branch's quotation settings (validity, standard terms); id = the branch id.
+${replicated('quotation_settings', `  settings jsonb NOT NULL`)}
+`,
+  },
 ];

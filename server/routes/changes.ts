@@ -18,6 +18,8 @@ import {
 } from '@server/rows/mappers';
 import { toBalance, toCheckoutSettings, toPackage, toRefund, toSale, toSaleAnomaly, toShift } from '@server/rows/checkout-mappers';
 import { toAppointmentSeries, toBookingAction, toBookingSettings, toClassAttendee } from '@server/rows/appointment-mappers';
+import { toEinvoiceProfile } from '@server/routes/einvoice-profiles';
+import { toQuotationSettings } from '@server/routes/quotation-settings';
 import { toInvoice } from '@server/rows/invoice-mappers';
 import { canUsePos, paymentScope } from '@server/routes/checkout-access';
 import { PRODUCT_SELECT } from '@server/routes/catalogue-products';
@@ -207,6 +209,8 @@ const SOURCES: Source[] = [
     toRow: toSaleAnomaly,
   },
   { table: 'invoices', select: 'SELECT t.* FROM invoices t', filter: (c) => moneyScope(c, 't.created_by'), toRow: toInvoice },
+  { table: 'einvoiceProfiles', select: 'SELECT t.* FROM einvoice_profiles t', filter: all, toRow: toEinvoiceProfile },
+  { table: 'quotationSettings', select: 'SELECT t.* FROM quotation_settings t', filter: all, toRow: toQuotationSettings },
 ];
 
 interface Item {

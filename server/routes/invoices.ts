@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { mayCancel, type EinvoiceStatus } from '@/lib/einvoice/status';
 import { z } from 'zod';
 import type { MemberRow } from '@/lib/api-types';
 import { formatFinalNumber } from '@/lib/invoices/numbering';
-import { invoiceCreateSchema, invoiceIssueSchema, invoicePaymentSchema, invoiceVoidSchema, quotationDecisionSchema, type InvoiceKind, type InvoicePayment } from '@/lib/invoices/schema';
+import { einvoiceCancelSchema, invoiceCreateSchema, invoiceIssueSchema, invoicePaymentSchema, invoiceVoidSchema, quotationDecisionSchema, type InvoiceKind, type InvoicePayment } from '@/lib/invoices/schema';
 import { computeInvoiceTotals } from '@/lib/invoices/totals';
 import type { Db, Queryable } from '@server/db/types';
 import { nextSeq } from '@server/db/seq';
@@ -15,6 +16,8 @@ import { json, num, str } from '@server/rows/convert';
 import { toInvoice } from '@server/rows/invoice-mappers';
 import type { DbRow } from '@server/rows/mappers';
 import { paymentScope } from '@server/routes/checkout-access';
+import { queueCancel, queueEinvoice } from '@server/einvoice/job';
+import { idempotencyKey } from '@server/http/idempotency';
 
 const bizParams = z.object({ businessId: z.uuid('validation.invalidId') });
 const idParams = z.object({ businessId: z.uuid('validation.invalidId'), id: z.uuid('validation.invalidId') });
@@ -50,10 +53,14 @@ const forbidden = (level: number): Outcome => ({
 });
 const conflict = (detail: string, key: string): Outcome => ({ status: 409, body: problem(409, detail, { state: key }) });
 
-async function saved(q: Queryable, sql: string, params: unknown[], status = 200): Promise<Outcome> {
+/**
+ * Writes the invoice. `issuing`: the write issues it (create, issue), so an invoice or credit note
+ * it leaves issued is queued for MyInvois (job.ts); other writes never queue older documents.
+ */
+async function saved(q: Queryable, sql: string, params: unknown[], status = 200, issuing = false): Promise<Outcome> {
   const row = (await q.query<DbRow>(sql, params))[0];
   if (row === undefined) throw new Error('invoice write returned nothing');
-  return { status, body: toInvoice(row) };
+  return { status, body: toInvoice(issuing ? await queueEinvoice(q, str(row.business_id), row) : row) };
 }
 
 interface ActionContext<B> {
@@ -64,6 +71,8 @@ interface ActionContext<B> {
   businessId: string;
   id: string;
   userId: string;
+  /** The request's Idempotency-Key. */
+  key: string;
 }
 
 /**
@@ -87,7 +96,7 @@ function addInvoiceAction<S extends z.ZodType>(
         if (row === undefined) return notFound;
         if (!mayTouch(c.member, c.userId, str(row.created_by), spec.level)) return forbidden(spec.level);
         // addRoute parsed the body with spec.body: its Out<S> is z.output<S>, which a generic S leaves unresolved.
-        return run({ q, row, body: body as z.output<S>, businessId, id, userId: c.userId });
+        return run({ q, row, body: body as z.output<S>, businessId, id, userId: c.userId, key: idempotencyKey(req) });
       });
     },
   );
@@ -98,7 +107,7 @@ function addInvoiceAction<S extends z.ZodType>(
  * number; the server recomputes the totals and assigns the final number per branch. Payments are
  * appended once per payment id; a void keeps the document with its reason.
  */
-export function registerInvoiceRoutes(app: FastifyInstance, db: Db): void {
+export function registerInvoiceRoutes(app: FastifyInstance, db: Db, clock: () => Date = () => new Date()): void {
   addRoute(app, { method: 'GET', url: '/b/:businessId/invoices/:id', access: VIEW, writes: false, params: idParams }, async ({ params, caller }) => {
     const c = caller();
     const row = await findInvoice(db, params.businessId, params.id);
@@ -148,6 +157,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, db: Db): void {
             input.state === 'draft' ? null : input.createdAt, c.userId, input.createdAt, input.quotationId,
           ],
           201,
+          true,
         );
       });
     },
@@ -160,7 +170,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, db: Db): void {
     if (row.state !== 'draft') return conflict('Only a draft can be issued or sent.', 'invoices.errors.notDraft');
     const seq = await nextSeq(q, businessId);
     return saved(q, `UPDATE invoices SET state = $5, issued_at = $3, seq = $4, version = version + 1, updated_at = now()
-      WHERE business_id = $1 AND id = $2 RETURNING *`, [businessId, id, body.issuedAt, seq, next]);
+      WHERE business_id = $1 AND id = $2 RETURNING *`, [businessId, id, body.issuedAt, seq, next], 200, true);
   });
 
   addInvoiceAction(app, db, { action: 'payments', level: 2, body: invoicePaymentSchema }, async ({ q, row, body, businessId, id, userId }) => {
@@ -203,5 +213,23 @@ export function registerInvoiceRoutes(app: FastifyInstance, db: Db): void {
        WHERE business_id = $1 AND id = $2 RETURNING *`,
       [businessId, id, body.reason, body.voidedAt, seq],
     );
+  });
+
+  /**
+   * Cancels the document's e-invoice at MyInvois: allowed within 72 hours of its validation
+   * (refused after, with the reason: a credit note corrects it then). The call itself is a job.
+   */
+  addInvoiceAction(app, db, { action: 'einvoice-cancel', level: 3, body: einvoiceCancelSchema }, async ({ q, row, body, businessId, id, key }) => {
+    const e = row.einvoice === null || row.einvoice === undefined ? null : json<EinvoiceStatus>(row.einvoice);
+    if (e?.state === 'cancelRequested' || e?.state === 'cancelled') return { status: 200, body: toInvoice(row) };
+    if (e === null || e.state !== 'valid') return conflict('Only a validated e-invoice can be cancelled.', 'einvoice.errors.notValid');
+    if (!mayCancel(e, clock())) {
+      return conflict('MyInvois allows cancelling only within 72 hours of validation; issue a credit note instead.', 'einvoice.errors.cancelWindow');
+    }
+    await queueCancel(q, businessId, id, body.reason, key);
+    const seq = await nextSeq(q, businessId);
+    const next: EinvoiceStatus = { ...e, state: 'cancelRequested', cancelReason: body.reason, cancelError: null };
+    return saved(q, `UPDATE invoices SET einvoice = $3::text::jsonb, seq = $4, version = version + 1, updated_at = now()
+      WHERE business_id = $1 AND id = $2 RETURNING *`, [businessId, id, JSON.stringify(next), seq]);
   });
 }

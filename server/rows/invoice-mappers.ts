@@ -1,3 +1,4 @@
+import type { EinvoiceStatus } from '@/lib/einvoice/status';
 import type { InvoiceRow, InvoiceTotalsSummary } from '@/lib/invoices/rows';
 import { INVOICE_KINDS, INVOICE_STATES, type Buyer, type InvoiceLine, type InvoicePayment } from '@/lib/invoices/schema';
 import { iso, json, num, str, strOrNull } from '@server/rows/convert';
@@ -36,5 +37,6 @@ export function toInvoice(r: DbRow): InvoiceRow {
     voidedAt: isoOrNull(r.voided_at),
     createdBy: str(r.created_by),
     createdAt: iso(r.created_at),
+    einvoice: r.einvoice === null || r.einvoice === undefined ? null : json<EinvoiceStatus>(r.einvoice),
   };
 }

@@ -12,7 +12,7 @@ import { emailFor, mobile, note, person } from '@server/seed/people';
 import { Prng } from '@server/seed/prng';
 import { DEMO_IDS, TEAM, seedWorkingHours } from '@server/seed/team';
 import { writeCheckoutSettings } from '@server/routes/checkout-settings';
-import { seedInvoices } from '@server/seed/invoices';
+import { seedEinvoiceProfile, seedInvoices } from '@server/seed/invoices';
 
 export const DEMO_CUSTOMER_COUNT = 200;
 
@@ -31,7 +31,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ created: boo
     await q.query(
       `INSERT INTO businesses (id, name, country, currency, time_zone, bookit_version, features)
        VALUES ($1, 'Demo Salon', 'MY', 'myr', 'Asia/Kuala_Lumpur', 'arabica', $2::text::jsonb)`,
-      [bid, JSON.stringify(FEATURE_DEFAULTS)],
+      // The demo salon e-invoices (mandatory in Malaysia since 2025), through the local MyInvois sandbox.
+      [bid, JSON.stringify({ ...FEATURE_DEFAULTS, einvoice: true })],
     );
 
     const services = SERVICES.map((s) => ({ ...s, id: r.uuid() }));
@@ -131,6 +132,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ created: boo
     // Checkout defaults (Malaysia): no service charge, SST 8% on services, 5-sen cash rounding.
     await writeCheckoutSettings(q, bid, {});
     await seedInvoices(q, r, now);
+    await seedEinvoiceProfile(q);
     return { created: true };
   });
 }

@@ -1,4 +1,5 @@
 import { addDays, format } from 'date-fns';
+import type { EinvoiceProfile } from '@/lib/einvoice/profile';
 import { formatFinalNumber, formatProvisionalNumber } from '@/lib/invoices/numbering';
 import type { InvoiceKind, InvoiceLine } from '@/lib/invoices/schema';
 import { computeInvoiceTotals } from '@/lib/invoices/totals';
@@ -62,4 +63,25 @@ export async function seedInvoices(q: Queryable, r: Prng, now: Date): Promise<vo
   for (const [kind, last] of Object.entries(counters)) {
     await q.query('INSERT INTO document_counters (business_id, branch_id, kind, last_number) VALUES ($1, $2, $3, $4)', [bid, DEMO_IDS.bangsar, kind, last]);
   }
+}
+
+/** The demo salon's e-invoicing tax identity (MyInvois): submissions go to the local sandbox. */
+export async function seedEinvoiceProfile(q: Queryable): Promise<void> {
+  const bid = DEMO_IDS.business;
+  const profile: EinvoiceProfile = {
+    enabled: true,
+    legalName: 'Demo Salon Sdn Bhd',
+    tin: 'C2584563200',
+    idType: 'BRN',
+    idValue: '201901234567',
+    sstNumber: 'W10-1808-32000123',
+    tourismTaxNumber: 'NA',
+    msicCode: '96020',
+    businessActivity: 'Hairdressing and other beauty treatment',
+    address: { line1: '21 Jalan Telawi 3', line2: 'Bangsar Baru', city: 'Kuala Lumpur', postcode: '59100', state: '14', country: 'MYS' },
+    phone: '+60322841234',
+    email: 'billing@demosalon.example',
+  };
+  const seq = await nextSeq(q, bid);
+  await q.query('INSERT INTO einvoice_profiles (business_id, id, seq, profile) VALUES ($1, $1, $2, $3::text::jsonb)', [bid, seq, JSON.stringify(profile)]);
 }

@@ -17,6 +17,8 @@ import type { FeedCursorRow, MetaRow } from '@/data/meta';
 import type { CartRecord, CheckoutLocalRow } from '@/data/checkout-local';
 import type { BalanceRow, CheckoutSettingsRow, PackageRow, RefundRow, SaleAnomalyRow, SaleRow, ShiftRow } from '@/lib/checkout/rows';
 import type { InvoiceRow } from '@/lib/invoices/rows';
+import type { EinvoiceProfileRow } from '@/lib/einvoice/profile';
+import type { QuotationSettingsRow } from '@/lib/invoices/quotation-settings';
 import type { LocalNotification, NotificationActionEntry, StoredNotificationAction } from '@/data/notification-rows';
 
 export const DB_NAME = 'bookit';
@@ -58,6 +60,10 @@ export class BookitDb extends Dexie {
   saleAnomalies!: Table<SaleAnomalyRow, string>;
   /** Invoices and credit notes, newest issue day last (the list reads them by issueDate). */
   invoices!: Table<InvoiceRow, string>;
+  /** The business's e-invoicing tax identity (one row, id = business id). */
+  einvoiceProfiles!: Table<EinvoiceProfileRow, string>;
+  /** Each branch's quotation settings (id = branch id). */
+  quotationSettings!: Table<QuotationSettingsRow, string>;
   /** Open carts (parked sales): device-only drafts until paid; never synced. */
   carts!: Table<CartRecord, string>;
   /** Device-only checkout counters and choices (receipt sequence, active cart). */
@@ -162,6 +168,10 @@ export function defineSchema(db: Dexie, upTo = Number.POSITIVE_INFINITY): void {
   // Version 11 (invoices, issue 18): invoices and credit notes; the list reads a date range by
   // issue day. (Versions 7–10 belong to other areas' work; Dexie allows the gap.)
   db.version(11).stores({ invoices: 'id, issueDate' });
+  if (upTo < 15) return;
+  // Version 15 (e-invoicing and quotations, issue 18): the business's tax identity for MyInvois,
+  // each branch's quotation settings.
+  db.version(15).stores({ einvoiceProfiles: 'id', quotationSettings: 'id' });
 }
 
 /** The main thread's connection. The worker opens its own with `new BookitDb({ relaxedDurability: true })`. */

@@ -1,4 +1,6 @@
 import type { WeeklyAvailability } from '@/lib/availability';
+import type { EinvoiceProfileRow } from '@/lib/einvoice/profile';
+import type { QuotationSettingsRow } from '@/lib/invoices/quotation-settings';
 import type { InvoiceRow } from '@/lib/invoices/rows';
 import type { BalanceRow, CheckoutSettingsRow, PackageRow, RefundRow, SaleAnomalyRow, SaleRow, ShiftRow } from '@/lib/checkout/rows';
 
@@ -270,6 +272,8 @@ export interface SyncedRows {
   packages: PackageRow;
   saleAnomalies: SaleAnomalyRow;
   invoices: InvoiceRow;
+  einvoiceProfiles: EinvoiceProfileRow;
+  quotationSettings: QuotationSettingsRow;
 }
 export type SyncedTable = keyof SyncedRows;
 export const SYNCED_TABLES: readonly SyncedTable[] = [
@@ -291,6 +295,8 @@ export const SYNCED_TABLES: readonly SyncedTable[] = [
   'packages',
   'saleAnomalies',
   'invoices',
+  'einvoiceProfiles',
+  'quotationSettings',
 ];
 
 export type Change = {

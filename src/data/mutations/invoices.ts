@@ -5,6 +5,10 @@ import { requireActiveAccount } from '@/data/session';
 import { defineAction, defineCreate } from '@/data/mutations/define';
 import { enqueue, type EnqueueOptions } from '@/data/mutations/enqueue';
 import { takeNumber } from '@/data/mutations/sales';
+import { createCart, type CartOptions } from '@/data/mutations/carts';
+import { quotationCartDiscount, quotationCartLines } from '@/lib/invoices/to-cart';
+import { quotationSettingsSchema, type QuotationSettings, type QuotationSettingsRow } from '@/lib/invoices/quotation-settings';
+import { v7 as uuidv7 } from 'uuid';
 import { formatProvisionalNumber } from '@/lib/invoices/numbering';
 import type { InvoiceRow } from '@/lib/invoices/rows';
 import { invoiceCreateSchema, invoiceIssueSchema, invoicePaymentSchema, invoiceVoidSchema, quotationDecisionSchema, type InvoiceCreateInput, type InvoicePayment } from '@/lib/invoices/schema';
@@ -113,6 +117,42 @@ export async function recordInvoicePayment(
       path: `${invoicesPath(account.businessId)}/${invoiceId}/payments`,
       body,
       effect: { op: 'update', patch: { payments: [...current.payments, payment], updatedAt: paidAt } },
+    },
+    { ...options, db, account },
+  );
+}
+
+/**
+ * Takes an accepted quotation to the till: a new active cart for the branch holding its lines,
+ * discounts and customer, its note naming the quotation (the link kept on the sale). Resolves to the cart id.
+ */
+export async function quotationToCart(row: Pick<InvoiceRow, 'lines' | 'discountBp' | 'customerId'>, till: { branchId: string; deviceId: string }, note: string, options: CartOptions = {}): Promise<string> {
+  const db = options.db ?? defaultDb;
+  return db.transaction('rw', [db.carts, db.checkoutLocal], async () => {
+    const cartId = await createCart({ branchId: till.branchId, deviceId: till.deviceId, customerId: row.customerId }, options);
+    await db.carts.update(cartId, { lines: quotationCartLines(row, uuidv7), cartDiscount: quotationCartDiscount(row), note: note.slice(0, 200) });
+    return cartId;
+  });
+}
+
+/** Saves a branch's quotation settings (offline too; the last writer wins). */
+export async function saveQuotationSettings(branchId: string, input: QuotationSettings, options: EnqueueOptions = {}): Promise<void> {
+  const db = options.db ?? defaultDb;
+  const account = options.account ?? requireActiveAccount();
+  const parsed = quotationSettingsSchema.safeParse(input);
+  if (!parsed.success) throw ValidationError.fromZod(parsed.error);
+  const now = (options.now ?? (() => new Date()))().toISOString();
+  const existing = await db.quotationSettings.get(branchId);
+  const row: QuotationSettingsRow = { id: branchId, businessId: account.businessId, updatedAt: now, version: existing?.version ?? 0, ...parsed.data };
+  const body: JsonValue = parsed.data;
+  await enqueue(
+    {
+      table: 'quotationSettings',
+      rowId: branchId,
+      method: 'PUT',
+      path: `/b/${account.businessId}/quotationSettings/${branchId}`,
+      body,
+      effect: existing ? { op: 'update', patch: { ...parsed.data, updatedAt: now } } : { op: 'create', row },
     },
     { ...options, db, account },
   );

@@ -6,9 +6,11 @@ import { ValidationError, StorageFullError, type FieldErrors } from '@/data/erro
 import { createInvoice } from '@/data/mutations/invoices';
 import { useProducts, useServices } from '@/data/queries/catalogue';
 import { useDocument } from '@/data/queries/invoices';
+import { useQuotationSettings } from '@/data/queries/einvoice';
 import { useSales } from '@/data/queries/sales';
 import { useTill } from '@/data/queries/till';
-import type { InvoiceLine } from '@/lib/invoices/schema';
+import type { Buyer, InvoiceLine } from '@/lib/invoices/schema';
+import { ID_TYPES } from '@/lib/einvoice/profile';
 import { computeInvoiceTotals } from '@/lib/invoices/totals';
 import { links } from '@/lib/links';
 import { formatMoney } from '@/lib/money';
@@ -32,7 +34,8 @@ import './invoices.css';
 
 const DEFAULT_TERM_DAYS = 14;
 const DEFAULT_VALIDITY_DAYS = 30;
-const EMPTY_BUYER = { name: '', company: '', email: '', phone: '', address: '' };
+const EMPTY_BUYER: Buyer = { name: '', company: '', email: '', phone: '', address: '', tin: '', idType: 'BRN', idValue: '', sstNumber: '' };
+const BUYER_TEXT = ['name', 'company', 'email', 'phone', 'address', 'tin', 'idValue', 'sstNumber'] as const;
 
 const freeLine = (): InvoiceLine => ({ id: uuidv7(), kind: 'free', itemId: null, description: '', quantity: 1, unitPrice: 0, discountBp: 0, taxable: true });
 
@@ -65,12 +68,22 @@ export default function InvoiceCreatePage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState<'draft' | 'issued' | 'sent' | null>(null);
 
+  // A new quotation: the branch's validity and standard terms, once read (unless changed meanwhile).
+  const quotationSettings = useQuotationSettings(isQuotation ? till?.branch.id : null);
+  const [settingsApplied, setSettingsApplied] = useState(false);
+  useEffect(() => {
+    if (!isQuotation || settingsApplied || till === undefined || quotationSettings?.branchId !== (till?.branch.id ?? null)) return;
+    setSettingsApplied(true);
+    setDueDate(format(addDays(parseISO(issueDate), quotationSettings.validityDays), 'yyyy-MM-dd'));
+    if (notes === '') setNotes(quotationSettings.terms);
+  }, [isQuotation, settingsApplied, quotationSettings, till, issueDate, notes]);
+
   // From a quotation: its buyer, lines, discount, SST and terms, once it is read.
   const [prefilledFrom, setPrefilledFrom] = useState<string | null>(null);
   useEffect(() => {
     if (!quotation || quotation.kind !== 'quotation' || prefilledFrom === quotation.id) return;
     setPrefilledFrom(quotation.id);
-    setBuyer(quotation.buyer);
+    setBuyer({ ...EMPTY_BUYER, ...quotation.buyer });
     setCustomerId(quotation.customerId);
     setLines(quotation.lines.map((l) => ({ ...l, id: uuidv7() })));
     setDiscountPercent(quotation.discountBp / 100);
@@ -128,7 +141,7 @@ export default function InvoiceCreatePage() {
       setSaving(null);
     }
   };
-  const setBuyerField = (field: keyof typeof EMPTY_BUYER) => (value: string) => setBuyer((b) => ({ ...b, [field]: value }));
+  const setBuyerField = (field: (typeof BUYER_TEXT)[number]) => (value: string) => setBuyer((b) => ({ ...b, [field]: value }));
   const formError = errors._form ?? errors.lines;
 
   return (
@@ -146,6 +159,18 @@ export default function InvoiceCreatePage() {
             <TextField label={t('invoices.phone')} type="tel" value={buyer.phone} onChange={setBuyerField('phone')} isOptional />
           </div>
           <TextArea label={t('invoices.address')} value={buyer.address} onChange={setBuyerField('address')} rows={2} isOptional />
+          <p className="inv-muted">{t('invoices.buyerTaxHint')}</p>
+          <div className="inv-grid">
+            <TextField label={t('einvoice.fields.tin')} value={buyer.tin} onChange={setBuyerField('tin')} errorMessage={message('buyer.tin')} maxLength={20} isOptional />
+            <Select
+              label={t('einvoice.fields.idType')}
+              value={buyer.idType}
+              onChange={(v) => setBuyer((b) => ({ ...b, idType: ID_TYPES.find((x) => x === v) ?? 'BRN' }))}
+              options={ID_TYPES.map((v) => ({ value: v, label: t(`einvoice.idTypes.${v}`) }))}
+            />
+            <TextField label={t('einvoice.fields.idValue')} value={buyer.idValue} onChange={setBuyerField('idValue')} maxLength={20} isOptional />
+            <TextField label={t('einvoice.fields.sstNumber')} value={buyer.sstNumber} onChange={setBuyerField('sstNumber')} maxLength={40} isOptional />
+          </div>
         </section>
         <section className="inv-card" aria-labelledby="inv-items">
           <h2 id="inv-items">{t('invoices.items')}</h2>

@@ -16,10 +16,12 @@ import { PageFrame } from '@/ui/PageFrame';
 import { Link, useNavigate, useRouteParams } from '@/ui/routing';
 import { StatusPill } from '@/ui/StatusPill';
 import { DocumentSummary } from './DocumentSummary';
+import { EinvoicePanel } from './EinvoicePanel';
 import { InvoiceStatusPill } from './InvoiceStatusPill';
 import { PaymentModal } from './PaymentModal';
 import { ReasonModal } from './ReasonModal';
 import { useBusinessDay } from './useBusinessDay';
+import { PdfButton } from './PdfButton';
 import './invoices.css';
 
 type Dialog = 'payment' | 'void' | 'credit' | null;
@@ -72,6 +74,7 @@ export default function InvoiceDetailsPage() {
       title={`${isInvoice ? t('invoices.invoice') : t('invoices.creditNote')} ${shown.number}`}
       actions={
         <>
+          <PdfButton row={row} />
           {row.state === 'draft' && <Button onPress={() => void issue()}>{t('invoices.issue')}</Button>}
           {isInvoice && row.state === 'issued' && owed > 0 && <Button onPress={() => setDialog('payment')}>{t('invoices.recordPayment')}</Button>}
           {isInvoice && row.state === 'issued' && credited === 0 && till && (
@@ -107,6 +110,7 @@ export default function InvoiceDetailsPage() {
           {actionError && <p role="alert">{t(actionError)}</p>}
         </div>
         <DocumentSummary row={row} />
+        {row.einvoice && <EinvoicePanel invoiceId={row.id} einvoice={row.einvoice} canCancel={row.state !== 'void'} />}
         {isInvoice && (
           <section className="inv-card" aria-labelledby="inv-d-pay">
             <h2 id="inv-d-pay">{t('invoices.payments')}</h2>

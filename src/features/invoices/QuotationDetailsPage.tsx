@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { decideQuotation, sendQuotation, voidInvoice } from '@/data/mutations/invoices';
+import { decideQuotation, quotationToCart, sendQuotation, voidInvoice } from '@/data/mutations/invoices';
 import { useInvoicePending, useQuotation } from '@/data/queries/invoices';
+import { useTill } from '@/data/queries/till';
 import { formatDay } from '@/lib/format-date';
 import { displayNumber } from '@/lib/invoices/numbering';
 import { quotationStatus } from '@/lib/invoices/status';
@@ -16,6 +17,7 @@ import { DocumentSummary } from './DocumentSummary';
 import { QuotationStatusPill } from './QuotationStatusPill';
 import { ReasonModal } from './ReasonModal';
 import { useBusinessDay } from './useBusinessDay';
+import { PdfButton } from './PdfButton';
 import './invoices.css';
 
 /** /transactions/quotations/details/:id: send, accept (into an invoice), decline or withdraw. */
@@ -24,6 +26,7 @@ export default function QuotationDetailsPage() {
   const navigate = useNavigate();
   const id = useRouteParams<{ id: string }>().id ?? '';
   const details = useQuotation(id);
+  const till = useTill();
   const pending = useInvoicePending(id);
   const { today } = useBusinessDay();
   const [withdrawing, setWithdrawing] = useState(false);
@@ -39,14 +42,26 @@ export default function QuotationDetailsPage() {
     navigate(links.invoiceCreate({ fromQuotation: row.id }));
   };
 
+  /** Accepted at the till: the buyer pays there, the quotation's lines in a new cart. */
+  const toTill = async () => {
+    if (!till) return;
+    if (open) await decideQuotation(row.id, { decision: 'accepted', decidedAt: now() });
+    await quotationToCart(row, { branchId: till.branch.id, deviceId: till.deviceId }, t('quotations.cartNote', { number: shown.number }));
+    navigate(links.checkoutMenu());
+  };
+
   return (
     <PageFrame
       title={`${t('quotations.quotation')} ${shown.number}`}
       actions={
         <>
+          <PdfButton row={row} />
           {row.state === 'draft' && <Button variant="secondary" onPress={() => void sendQuotation(row.id, { issuedAt: now() })}>{t('quotations.markSent')}</Button>}
           {open && <Button onPress={() => void accept()}>{t('quotations.acceptAndInvoice')}</Button>}
           {status === 'accepted' && invoices.length === 0 && <LinkButton href={links.invoiceCreate({ fromQuotation: row.id })}>{t('quotations.makeInvoice')}</LinkButton>}
+          {(open || (status === 'accepted' && invoices.length === 0)) && till && (
+            <Button variant="secondary" onPress={() => void toTill()}>{t('quotations.toTill')}</Button>
+          )}
           {open && <Button variant="secondary" onPress={() => void decideQuotation(row.id, { decision: 'declined', decidedAt: now() })}>{t('quotations.decline')}</Button>}
           {open && <Button variant="danger" onPress={() => setWithdrawing(true)}>{t('quotations.withdraw')}</Button>}
         </>

@@ -1,4 +1,5 @@
 import type { RowMeta } from '@/lib/api-types';
+import type { EinvoiceStatus } from '@/lib/einvoice/status';
 import type { Buyer, InvoiceKind, InvoiceLine, InvoicePayment, InvoiceState } from '@/lib/invoices/schema';
 
 export interface InvoiceTotalsSummary {
@@ -41,4 +42,6 @@ export interface InvoiceRow extends RowMeta {
   voidedAt: string | null;
   createdBy: string;
   createdAt: string;
+  /** Its e-invoice at MyInvois (issued invoices and credit notes of an e-invoicing business); null otherwise. */
+  einvoice?: EinvoiceStatus | null;
 }

@@ -50,6 +50,11 @@ export const buyerSchema = z.object({
   email: text(254).refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'validation.InvalidEmail'),
   phone: text(30),
   address: text(400),
+  /** Tax identity for an e-invoice (MyInvois): absent or empty means the general public. */
+  tin: text(20).default(''),
+  idType: z.enum(['BRN', 'NRIC', 'PASSPORT', 'ARMY']).default('BRN'),
+  idValue: text(20).default(''),
+  sstNumber: text(40).default(''),
 });
 export type Buyer = z.output<typeof buyerSchema>;
 
@@ -115,4 +120,10 @@ export const quotationDecisionSchema = z.object({
 export const invoiceVoidSchema = z.object({
   reason: text(300).min(1, 'invoices.errors.reasonRequired'),
   voidedAt: isoTime,
+});
+
+/** Cancelling a document's e-invoice at MyInvois (within 72 hours of its validation). */
+export const einvoiceCancelSchema = z.object({
+  reason: text(300).min(1, 'invoices.errors.reasonRequired'),
+  requestedAt: isoTime,
 });
