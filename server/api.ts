@@ -26,6 +26,7 @@ import { registerFrontendErrorRoute } from '@server/routes/frontend-errors';
 import { registerMemberInviteRoute } from '@server/routes/member-invite';
 import { registerTeamUserRoutes } from '@server/routes/team-users';
 import { registerBranchRoutes } from '@server/routes/branches';
+import { registerBusinessRoutes } from '@server/routes/business';
 import { registerNotificationRoutes } from '@server/routes/notifications';
 import { systemClock, type Clock } from '@server/routes/self-auth';
 import { registerSignupSessionRoutes } from '@server/routes/signup-sessions';
@@ -152,6 +153,7 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   registerMemberInviteRoute(app, o.db, o.identity);
   registerTeamUserRoutes(app, o.db, o.identity);
   registerBranchRoutes(app, o.db);
+  registerBusinessRoutes(app, o.db);
   registerSaleRoutes(app, o.db);
   registerRefundRoutes(app, o.db);
   registerAnomalyRoutes(app, o.db);

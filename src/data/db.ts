@@ -3,6 +3,7 @@ import type {
   AppointmentRow,
   AppointmentSeriesRow,
   BookingActionRow,
+  BusinessRow,
   BookingSettingsRow,
   BranchRow,
   ClassAttendeeRow,
@@ -34,6 +35,8 @@ interface LegacyCursorRow {
  * Secondary indexes are only those live queries use (each one slows every write ~15–20%).
  */
 export class BookitDb extends Dexie {
+  /** The organisation's own row (one per business the device has synced). */
+  businesses!: Table<BusinessRow, string>;
   branches!: Table<BranchRow, string>;
   members!: Table<MemberRow, string>;
   services!: Table<ServiceRow, string>;
@@ -162,6 +165,9 @@ export function defineSchema(db: Dexie, upTo = Number.POSITIVE_INFINITY): void {
   // Version 11 (invoices, issue 18): invoices and credit notes; the list reads a date range by
   // issue day. (Versions 7–10 belong to other areas' work; Dexie allows the gap.)
   db.version(11).stores({ invoices: 'id, issueDate' });
+  if (upTo < 14) return;
+  // Version 14 (organisation, issue 17): the business's own row, replicated like any other.
+  db.version(14).stores({ businesses: 'id' });
 }
 
 /** The main thread's connection. The worker opens its own with `new BookitDb({ relaxedDurability: true })`. */

@@ -31,6 +31,41 @@ export interface BranchRow extends RowMeta {
   openingHours: Partial<WeeklyAvailability>;
 }
 
+/**
+ * The organisation (spec §3 Business; issue 17): one row per business, `id` = `businessId`,
+ * replicated through the feed like any row. `shortCode` is its public code (booking links).
+ */
+export interface BusinessRow extends RowMeta {
+  name: string;
+  shortCode: string;
+  logoUrl: string | null;
+  registrationNumber: string;
+  taxNumber: string;
+  email: string;
+  phone: string;
+  website: string;
+  address: CustomerAddress | null;
+  /** ISO 3166 code, e.g. MY. */
+  country: string;
+  currency: string;
+  timeZone: string;
+  /** 0 (Sunday) to 6. */
+  weekStart: number;
+}
+
+/** GET /b/shortcode/{shortcode}: what anyone may know of a business from its public short code. */
+export interface BusinessPublicInfo {
+  businessId: string;
+  shortCode: string;
+  name: string;
+  logoUrl: string | null;
+  country: string;
+  currency: string;
+  timeZone: string;
+  weekStart: number;
+  branches: { branchId: string; name: string; imageUrl: string | null; city: string; phone: string; timeZone: string }[];
+}
+
 export type PermissionLevel = 0 | 1 | 2 | 3;
 
 export interface Permissions {
@@ -252,6 +287,7 @@ export interface BookingSettingsRow extends RowMeta {
 
 /** Tables the delta feed carries, and their row types. */
 export interface SyncedRows {
+  businesses: BusinessRow;
   branches: BranchRow;
   members: MemberRow;
   customers: CustomerRow;
@@ -273,6 +309,7 @@ export interface SyncedRows {
 }
 export type SyncedTable = keyof SyncedRows;
 export const SYNCED_TABLES: readonly SyncedTable[] = [
+  'businesses',
   'branches',
   'members',
   'services',
