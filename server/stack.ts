@@ -5,7 +5,7 @@ import type { RuntimeConfig } from '@/lib/api-types';
 import { buildApi } from '@server/api';
 import { buildAppHost } from '@server/app-host';
 import { startLocalS3 } from '@server/files/local-s3';
-import { createFileStore, fileStoreConfigFromEnv, LOCAL_FILE_STORE, localFileStoreConfig } from '@server/files/s3';
+import { createFileStore, fileStoreConfigFromEnv, fileStoreOrigins, LOCAL_FILE_STORE, localFileStoreConfig } from '@server/files/s3';
 import { openDb } from '@server/db/open';
 import type { Db } from '@server/db/types';
 import { startIdentity, type IdentityInfo, type IdentityService } from '@server/identity/identity-service';
@@ -133,6 +133,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
 
     const config: RuntimeConfig = {
       apiBase: apiUrl,
+      fileOrigins: fileStoreOrigins(filesConfig),
       auth: {
         region: REGION,
         userPoolId: identity.userPoolId,

@@ -44,6 +44,17 @@ export function fileStoreConfigFromEnv(env: NodeJS.ProcessEnv): FileStoreConfig 
   return { endpoint, region, bucket, accessKeyId, secretAccessKey, forcePathStyle, publicBaseUrl: (env.S3_PUBLIC_URL ?? own).replace(/\/+$/, '') };
 }
 
+/** The origins a browser talks to for this store: where it PUTs uploads and where files are read. */
+export function fileStoreOrigins(config: FileStoreConfig): string[] {
+  const upload =
+    config.endpoint === null
+      ? `https://${config.bucket}.s3.${config.region}.amazonaws.com`
+      : config.forcePathStyle
+        ? config.endpoint
+        : config.endpoint.replace('://', `://${config.bucket}.`);
+  return [...new Set([new URL(upload).origin, new URL(config.publicBaseUrl).origin])];
+}
+
 export interface FileStore {
   /** A presigned PUT address for `key` (the upload must carry `contentType`) and the file's public address. */
   presignPut(key: string, contentType: string): Promise<AssetAnswer>;

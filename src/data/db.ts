@@ -19,6 +19,7 @@ import type { CartRecord, CheckoutLocalRow } from '@/data/checkout-local';
 import type { BalanceRow, CheckoutSettingsRow, PackageRow, RefundRow, SaleAnomalyRow, SaleRow, ShiftRow } from '@/lib/checkout/rows';
 import type { InvoiceRow } from '@/lib/invoices/rows';
 import type { LocalNotification, NotificationActionEntry, StoredNotificationAction } from '@/data/notification-rows';
+import type { PendingUpload } from '@/data/upload-rows';
 
 export const DB_NAME = 'bookit';
 
@@ -67,6 +68,8 @@ export class BookitDb extends Dexie {
   checkoutLocal!: Table<CheckoutLocalRow, string>;
   /** The user's notifications as last fetched (newest first by createdAt), with unsent actions applied. */
   notifications!: Table<LocalNotification, string>;
+  /** Images chosen on this device and not uploaded yet (device-only; the record's field follows the upload). */
+  uploads!: Table<PendingUpload, string>;
   /** Notification actions waiting to be sent, in order. */
   notificationActions!: Table<StoredNotificationAction, number, NotificationActionEntry>;
 
@@ -166,8 +169,9 @@ export function defineSchema(db: Dexie, upTo = Number.POSITIVE_INFINITY): void {
   // issue day. (Versions 7–10 belong to other areas' work; Dexie allows the gap.)
   db.version(11).stores({ invoices: 'id, issueDate' });
   if (upTo < 14) return;
-  // Version 14 (organisation, issue 17): the business's own row, replicated like any other.
-  db.version(14).stores({ businesses: 'id' });
+  // Version 14 (organisation, issue 17): the business's own row, replicated like any other; images
+  // waiting to upload, found by the record they go on.
+  db.version(14).stores({ businesses: 'id', uploads: 'id, [table+rowId]' });
 }
 
 /** The main thread's connection. The worker opens its own with `new BookitDb({ relaxedDurability: true })`. */

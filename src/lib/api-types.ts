@@ -412,6 +412,8 @@ export interface Problem {
 /** What the static host serves at /config.json so one build runs against any stack. */
 export interface RuntimeConfig {
   apiBase: string;
+  /** Origins of the file store (uploads and public addresses): the CSP lets the app reach them. */
+  fileOrigins?: string[];
   auth: {
     region: string;
     userPoolId: string;

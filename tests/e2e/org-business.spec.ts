@@ -56,3 +56,43 @@ test('an owner renames the business offline; it syncs and another device shows t
   await expect(page.getByText('All changes saved', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(business.headerName('Demo Salon')).toBeVisible();
 });
+
+// A 2×2 PNG.
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000002000000020802000000fdd49a730000001449444154789c63f8cfc0c000c20cffffffff0f001fee05fbb0b897c90000000049454e44ae426082', 'hex');
+
+test('an owner chooses a logo offline: it shows at once, uploads with the connection, and shows after a reload offline', async ({ page, network }) => {
+  const shell = new ShellPage(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shell.signInAs(OWNER);
+  const business = new BusinessSettingsPage(page);
+  await business.open();
+  await expect(page.getByText('All changes saved', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await shell.waitForServiceWorker();
+
+  await network.unplug();
+  const logo = business.form.getByRole('img', { name: 'Logo' });
+  await business.form.locator('input[type="file"]').first().setInputFiles({ name: 'salon-logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(logo).toHaveAttribute('src', /^blob:/);
+  await expect(business.form.getByText('will upload when you are back online', { exact: false })).toBeVisible();
+
+  await network.plug();
+  await expect(logo).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/bookit-assets\/[0-9a-f-]+\/businessLogo\/[0-9a-f-]+\.png$/, { timeout: 30_000 });
+  await expect(page.getByText('All changes saved', { exact: true })).toBeVisible({ timeout: 30_000 });
+  const src = (await logo.getAttribute('src')) ?? '';
+  const stored = await fetch(src);
+  expect(stored.headers.get('content-type')).toBe('image/png');
+  expect(Buffer.from(await stored.arrayBuffer())).toEqual(PNG);
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBe(2);
+
+  await network.unplug();
+  await page.reload();
+  await expect(logo).toHaveAttribute('src', src, { timeout: 30_000 });
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBe(2);
+  await page.screenshot({ path: 'tests/e2e/screenshots/org-business-logo-1280.png', fullPage: true, animations: 'disabled' });
+
+  // Removed again (online), for the tests that follow on this stack.
+  await network.plug();
+  await business.form.getByRole('button', { name: 'Remove image 1' }).click();
+  await expect(logo).toHaveCount(0);
+  await expect(page.getByText('All changes saved', { exact: true })).toBeVisible({ timeout: 30_000 });
+});

@@ -20,6 +20,7 @@ import { TextField } from '@/ui/TextField';
 import { UnsavedChangesBanner } from '@/ui/UnsavedChangesBanner';
 import { toast } from '@/ui/toast';
 import { businessErrors, changedFields, formOf, toPatchInput, type BusinessForm } from './business-form';
+import { LogoField } from './LogoField';
 import './business.css';
 
 const WEEK_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -94,6 +95,7 @@ function BusinessDetailsForm({ business }: { business: BusinessRow }) {
       <form className="business-form" onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate aria-label={t('business.formLabel')}>
         <fieldset className="business-form__section" disabled={!canEdit}>
           <legend>{t('business.identity')}</legend>
+          <LogoField business={business} canEdit={canEdit} />
           <TextField label={t('business.name')} name="name" value={form.name} onChange={(v) => set('name', v)} errorMessage={message('name')} isRequired isDisabled={!canEdit} />
           <TextField label={t('business.shortCode')} name="shortCode" description={t('business.shortCodeHint', { code: form.shortCode })} value={form.shortCode}
             onChange={(v) => set('shortCode', v)} errorMessage={message('shortCode')} isRequired maxLength={40} isDisabled={!canEdit} />
