@@ -57,9 +57,10 @@ export async function queueImageUpload(target: UploadTarget & { rowId: string; p
   return upload.id;
 }
 
-/** Drops the image waiting for this record, if any. */
-export async function cancelUpload(table: UploadTarget['table'], rowId: string): Promise<void> {
+/** Takes the record's image away: the one waiting to upload, and the saved one (when `saved`). */
+export async function removeImage(table: UploadTarget['table'], rowId: string, saved: boolean): Promise<void> {
   await db.uploads.where('[table+rowId]').equals([table, rowId]).delete();
+  if (saved) await writeTarget({ table, rowId }, null);
 }
 
 /** PUTs the file with progress; resolves to the HTTP status (0: the network failed). */
@@ -79,9 +80,11 @@ function put(url: string, upload: PendingUpload, onProgress: (percent: number) =
   });
 }
 
-async function writeTarget(upload: PendingUpload, publicUrl: string, account: ActiveAccount): Promise<void> {
-  if (upload.table === 'businesses') await updateBusiness(upload.rowId, { logoUrl: publicUrl }, { account });
-  else await updateMember(upload.rowId, { profileImageUrl: publicUrl }, { account });
+/** Sets (or clears, with null) the record's image field through its mutation. */
+async function writeTarget(target: Pick<PendingUpload, 'table' | 'rowId'>, url: string | null, account?: ActiveAccount): Promise<void> {
+  const options = account === undefined ? {} : { account };
+  if (target.table === 'businesses') await updateBusiness(target.rowId, { logoUrl: url }, options);
+  else await updateMember(target.rowId, { profileImageUrl: url }, options);
 }
 
 /** Sends one upload; false when the queue must stop (offline, or the network failed). */

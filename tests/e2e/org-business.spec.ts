@@ -1,6 +1,7 @@
 import { test, expect, OWNER } from './fixtures';
 import { BusinessSettingsPage } from './pages/BusinessSettingsPage';
 import { ShellPage } from './pages/ShellPage';
+import { TeamPage } from './pages/TeamPage';
 
 const MANAGER = 'manager@demo.test';
 const RENAMED = 'Demo Salon Bangsar';
@@ -94,5 +95,26 @@ test('an owner chooses a logo offline: it shows at once, uploads with the connec
   await network.plug();
   await business.form.getByRole('button', { name: 'Remove image 1' }).click();
   await expect(logo).toHaveCount(0);
+  await expect(page.getByText('All changes saved', { exact: true })).toBeVisible({ timeout: 30_000 });
+});
+
+test('an owner gives a team member a photo: it uploads and their profile shows it', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shell.signInAs(OWNER);
+  const team = new TeamPage(page);
+  await team.open();
+  await team.row(/Daniel Tan/).click();
+  const profile = page.getByRole('region', { name: 'Profile' });
+  const photo = profile.getByRole('img', { name: 'Photo' });
+  await profile.locator('input[type="file"]').first().setInputFiles({ name: 'daniel.png', mimeType: 'image/png', buffer: PNG });
+  await expect(photo).toHaveAttribute('src', /\/bookit-assets\/[0-9a-f-]+\/profileImage\/[0-9a-f-]+\.png$/, { timeout: 30_000 });
+  await expect(page.getByText('All changes saved', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.reload();
+  await expect(photo).toHaveAttribute('src', /\/profileImage\//, { timeout: 30_000 });
+
+  // Removed again, for the tests that follow on this stack.
+  await profile.getByRole('button', { name: 'Remove image 1' }).click();
+  await expect(photo).toHaveCount(0);
   await expect(page.getByText('All changes saved', { exact: true })).toBeVisible({ timeout: 30_000 });
 });
