@@ -1,11 +1,16 @@
 /**
  * One stateless API instance (several can run over one PostgreSQL behind a load balancer).
  * Env: API_PORT (8081), DATABASE_URL (or DATA_DIR for PGlite, one instance only), DB_SCHEMA,
- * MYINVOIS_BASE_URL / MYINVOIS_CLIENT_ID / MYINVOIS_CLIENT_SECRET (README), IDENTITY_ENDPOINT (the identity front, e.g. http://127.0.0.1:8082; pool and client are found
- * by name), APP_ORIGIN (CORS, default http://127.0.0.1:8080), BOOKIT_FAULTS=1.
+ * MYINVOIS_BASE_URL / MYINVOIS_CLIENT_ID / MYINVOIS_CLIENT_SECRET (README), IDENTITY_ENDPOINT (the
+ * identity front, e.g. http://127.0.0.1:8082; pool and client are found by name), APP_ORIGIN (CORS,
+ * default http://127.0.0.1:8080), BOOKIT_FAULTS=1, and the file store: S3_BUCKET, S3_ENDPOINT,
+ * S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL, S3_FORCE_PATH_STYLE (README,
+ * "Files"; without S3_BUCKET, the local store at LOCAL_S3_URL, default http://127.0.0.1:8084,
+ * which `npm start` runs).
  */
 import path from 'node:path';
 import { buildApi } from '@server/api';
+import { createFileStore, fileStoreConfigFromEnv, localFileStoreConfig } from '@server/files/s3';
 import { openDb } from '@server/db/open';
 import { startMyInvois } from '@server/einvoice/config';
 import { jobHandlers } from '@server/jobs/handlers';
@@ -25,6 +30,7 @@ const api = await buildApi({
   identity: { ...pool, issuer: `${endpoint}/${pool.userPoolId}` },
   corsOrigins: (process.env.APP_ORIGIN ?? 'http://127.0.0.1:8080,http://localhost:8080').split(','),
   faults: process.env.BOOKIT_FAULTS === '1',
+  files: createFileStore(fileStoreConfigFromEnv(process.env) ?? localFileStoreConfig(process.env.LOCAL_S3_URL ?? 'http://127.0.0.1:8084')),
 });
 await api.listen({ port: apiPort, host: '127.0.0.1' });
 // Every instance runs the job runner; SKIP LOCKED claims keep them from taking the same job.

@@ -26,6 +26,9 @@ import { registerFrontendErrorRoute } from '@server/routes/frontend-errors';
 import { registerMemberInviteRoute } from '@server/routes/member-invite';
 import { registerTeamUserRoutes } from '@server/routes/team-users';
 import { registerBranchRoutes } from '@server/routes/branches';
+import { registerBusinessRoutes } from '@server/routes/business';
+import { registerAssetRoutes } from '@server/routes/assets';
+import { createFileStore, localFileStoreConfig, type FileStore } from '@server/files/s3';
 import { registerNotificationRoutes } from '@server/routes/notifications';
 import { systemClock, type Clock } from '@server/routes/self-auth';
 import { registerSignupSessionRoutes } from '@server/routes/signup-sessions';
@@ -51,6 +54,8 @@ export interface ApiOptions {
   /** Registers /__faults and /__count (tests only). */
   faults?: boolean;
   quiet?: boolean;
+  /** Where uploaded files go (S3 adapter); default the local store's address on loopback. */
+  files?: FileStore;
   /** The server's clock (sign-up expiry, override tokens, notification times); tests fake it. */
   clock?: Clock;
 }
@@ -154,6 +159,8 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   registerMemberInviteRoute(app, o.db, o.identity);
   registerTeamUserRoutes(app, o.db, o.identity);
   registerBranchRoutes(app, o.db);
+  registerBusinessRoutes(app, o.db);
+  registerAssetRoutes(app, o.files ?? createFileStore(localFileStoreConfig('http://127.0.0.1:8084')));
   registerSaleRoutes(app, o.db);
   registerRefundRoutes(app, o.db);
   registerAnomalyRoutes(app, o.db);

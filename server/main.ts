@@ -1,7 +1,7 @@
 /**
  * `npm start` entry (via scripts/start.mjs, or `npx tsx server/main.ts`): the whole local stack
  * with demo data. Env: PORT (app, 8080), API_PORT (8081), IDENTITY_PORT (8082; the emulator uses
- * +1), DATA_DIR (.data), DATABASE_URL (PostgreSQL instead of PGlite), DB_SCHEMA, DIST_DIR (dist),
+ * +1, the local S3 store +2), S3_* (Amazon S3 or MinIO instead, see README "Files"), DATA_DIR (.data), DATABASE_URL (PostgreSQL instead of PGlite), DB_SCHEMA, DIST_DIR (dist),
  * BOOKIT_FAULTS=1 (test-only fault routes), IDENTITY_CODE (fixed confirmation codes).
  */
 import { DEMO_LOGINS, startStack } from '@server/stack';

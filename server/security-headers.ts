@@ -5,10 +5,10 @@ function origin(url: string): string {
   return new URL(url).origin;
 }
 
-/** Where the app may connect: itself, the API and the identity service of its configuration. */
+/** Where the app may connect: itself, the API, the identity service and the file store of its configuration. */
 function connectSources(c: RuntimeConfig): string[] {
   const identity = c.auth.userPoolEndpoint ?? `https://cognito-idp.${c.auth.region}.amazonaws.com`;
-  const out = ["'self'", origin(c.apiBase), origin(identity)];
+  const out = ["'self'", origin(c.apiBase), origin(identity), ...(c.fileOrigins ?? [])];
   if (c.auth.oauthDomain !== undefined) out.push(origin(c.auth.oauthDomain.startsWith('http') ? c.auth.oauthDomain : `https://${c.auth.oauthDomain}`));
   return [...new Set(out)];
 }
@@ -16,7 +16,8 @@ function connectSources(c: RuntimeConfig): string[] {
 /**
  * The app's Content-Security-Policy: scripts only from the app's own files (no inline script,
  * no eval), the service worker and workers from itself, never framed. Styles may be inline (the
- * kit positions popovers with style attributes); images may come from the API and https stores.
+ * kit positions popovers with style attributes); images may come from the API, the file store
+ * and https stores.
  */
 export function contentSecurityPolicy(c: RuntimeConfig): string {
   const api = origin(c.apiBase);
@@ -25,7 +26,7 @@ export function contentSecurityPolicy(c: RuntimeConfig): string {
     "script-src 'self'",
     "worker-src 'self'",
     `connect-src ${connectSources(c).join(' ')}`,
-    `img-src 'self' data: blob: https: ${api}`,
+    `img-src ${["'self'", 'data:', 'blob:', 'https:', api, ...(c.fileOrigins ?? [])].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "font-src 'self' data:",
     "manifest-src 'self'",

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { RuntimeConfig } from '@/lib/api-types';
 import { buildApi } from '@server/api';
 import { buildAppHost } from '@server/app-host';
+import { startLocalS3 } from '@server/files/local-s3';
+import { createFileStore, fileStoreConfigFromEnv, fileStoreOrigins, LOCAL_FILE_STORE, localFileStoreConfig } from '@server/files/s3';
 import { openDb } from '@server/db/open';
 import type { Db } from '@server/db/types';
 import { startIdentity, type IdentityInfo, type IdentityService } from '@server/identity/identity-service';
@@ -23,6 +25,8 @@ export interface StackOptions {
   apiPort?: number;
   /** The identity front; the emulator itself listens on identityPort + 1. */
   identityPort?: number;
+  /** The local S3-compatible store (default identityPort + 2), unless S3_BUCKET points elsewhere. */
+  filesPort?: number;
   /** Use this PostgreSQL instead of PGlite. */
   databaseUrl?: string | undefined;
   dbSchema?: string | undefined;
@@ -101,9 +105,24 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       await seedHelpContent(db);
     }
 
+    // Files: Amazon S3 or MinIO when S3_BUCKET is set (README, "Files"), else the local store.
+    let filesConfig = fileStoreConfigFromEnv(process.env);
+    if (filesConfig === null) {
+      const s3 = await startLocalS3({
+        host,
+        port: opts.filesPort ?? identityPort + 2,
+        dir: path.join(opts.dataDir, 's3'),
+        bucket: LOCAL_FILE_STORE.bucket,
+        credentials: LOCAL_FILE_STORE,
+      });
+      stops.push(() => s3.close());
+      filesConfig = localFileStoreConfig(s3.url);
+    }
+
     const api = await buildApi({
       db,
       identity,
+      files: createFileStore(filesConfig),
       corsOrigins: [appUrl, `http://localhost:${appPort}`],
       faults: opts.faults === true,
       quiet,
@@ -120,6 +139,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
 
     const config: RuntimeConfig = {
       apiBase: apiUrl,
+      fileOrigins: fileStoreOrigins(filesConfig),
       auth: {
         region: REGION,
         userPoolId: identity.userPoolId,

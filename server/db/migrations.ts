@@ -637,6 +637,46 @@ CREATE INDEX jobs_due ON jobs (queue, run_at) WHERE state IN ('queued', 'running
 `,
   },
   {
+    // Issue 17, the organisation: the business row joins the delta feed (business_id = id, a seq,
+    // a tombstone column) and gets its profile fields and public short code. A business inserted
+    // later gets its seq and short code from the trigger, so every writer of businesses is covered.
+    id: '0018_business_profile',
+    sql: `
+ALTER TABLE businesses ADD COLUMN business_id uuid GENERATED ALWAYS AS (id) STORED;
+ALTER TABLE businesses ADD COLUMN seq bigint NOT NULL DEFAULT 0;
+ALTER TABLE businesses ADD COLUMN deleted_at timestamptz NULL;
+ALTER TABLE businesses ADD COLUMN short_code text NULL;
+ALTER TABLE businesses ADD COLUMN logo_url text NULL;
+ALTER TABLE businesses ADD COLUMN registration_number text NOT NULL DEFAULT '';
+ALTER TABLE businesses ADD COLUMN tax_number text NOT NULL DEFAULT '';
+ALTER TABLE businesses ADD COLUMN email text NOT NULL DEFAULT '';
+ALTER TABLE businesses ADD COLUMN phone text NOT NULL DEFAULT '';
+ALTER TABLE businesses ADD COLUMN website text NOT NULL DEFAULT '';
+ALTER TABLE businesses ADD COLUMN address jsonb NULL;
+ALTER TABLE businesses ADD COLUMN week_start integer NOT NULL DEFAULT 0 CHECK (week_start BETWEEN 0 AND 6);
+CREATE FUNCTION business_short_code(name text, id uuid) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT coalesce(nullif(trim(both '-' from left(regexp_replace(lower(name), '[^a-z0-9]+', '-', 'g'), 30)), '') || '-', 'b-')
+    || left(md5(id::text), 6)
+$$;
+INSERT INTO business_seq (business_id, last_seq) SELECT id, 0 FROM businesses ON CONFLICT (business_id) DO NOTHING;
+UPDATE business_seq s SET last_seq = s.last_seq + 1 FROM businesses b WHERE b.id = s.business_id;
+UPDATE businesses b SET seq = s.last_seq, short_code = business_short_code(b.name, b.id) FROM business_seq s WHERE s.business_id = b.id;
+CREATE FUNCTION business_first_seq() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO business_seq (business_id, last_seq) VALUES (NEW.id, 1)
+    ON CONFLICT (business_id) DO UPDATE SET last_seq = business_seq.last_seq + 1
+    RETURNING last_seq INTO NEW.seq;
+  IF NEW.short_code IS NULL THEN NEW.short_code := business_short_code(NEW.name, NEW.id); END IF;
+  RETURN NEW;
+END
+$$;
+CREATE TRIGGER business_first_seq BEFORE INSERT ON businesses FOR EACH ROW EXECUTE FUNCTION business_first_seq();
+ALTER TABLE businesses ALTER COLUMN short_code SET NOT NULL;
+CREATE UNIQUE INDEX businesses_short_code ON businesses (short_code);
+CREATE INDEX businesses_feed ON businesses (business_id, seq);
+`,
+  },
+  {
     id: '0019_einvoice',
     sql: `
 -- MyInvois e-invoicing (issue 18): the business's tax identity (one row, id = business id), and

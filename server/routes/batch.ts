@@ -60,11 +60,11 @@ export function registerBatchRoute(app: FastifyInstance, db: Db): void {
   const route = { method: 'POST', url: '/b/:businessId/batch', access: 'member', writes: true, params, body: batchSchema } as const;
   addRoute(app, route, async ({ req, params: { businessId }, body: { entries }, caller }): Promise<BatchResponse> => {
     const prefix = `/b/${businessId.toLowerCase()}/`;
-    // The spec's own paths for a business's writes (§7: team, branches, assets) live under /business/.
+    // The spec's own paths for a business's writes (§7: the business itself, team, branches, assets) live under /business/.
     const specPrefix = `/business/${businessId.toLowerCase()}/`;
     entries.forEach((entry, i) => {
       const path = entry.path.toLowerCase();
-      const ofBusiness = path.startsWith(prefix) || path.startsWith(specPrefix);
+      const ofBusiness = path.startsWith(prefix) || path.startsWith(specPrefix) || path === specPrefix.slice(0, -1);
       if (!ofBusiness || path.startsWith(`${prefix}batch`) || path.includes('..')) {
         fail(400, 'Every entry must be a write of this business.', { [`entries.${i}.path`]: 'validation.invalidPath' });
       }

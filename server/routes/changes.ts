@@ -21,6 +21,7 @@ import { toAppointmentSeries, toBookingAction, toBookingSettings, toClassAttende
 import { toEinvoiceProfile } from '@server/routes/einvoice-profiles';
 import { toQuotationSettings } from '@server/routes/quotation-settings';
 import { toInvoice } from '@server/rows/invoice-mappers';
+import { toBusiness } from '@server/rows/business-mappers';
 import { canUsePos, paymentScope } from '@server/routes/checkout-access';
 import { PRODUCT_SELECT } from '@server/routes/catalogue-products';
 
@@ -116,6 +117,8 @@ function moneyScope(c: Caller, ownColumn: string): Scope {
 }
 
 const SOURCES: Source[] = [
+  // The organisation's own row (issue 17): every member reads it.
+  { table: 'businesses', select: 'SELECT t.* FROM businesses t', filter: all, toRow: toBusiness },
   { table: 'branches', select: 'SELECT t.* FROM branches t', filter: all, toRow: toBranch },
   { table: 'members', select: 'SELECT t.* FROM members t', filter: all, toRow: toMember },
   { table: 'services', select: 'SELECT t.* FROM services t', filter: all, toRow: toService },

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { setOnlineTokenGetter } from '@/data/online';
+import { runUploads } from '@/data/uploads';
 import { getIdToken, type Account } from '@/features/auth/identity';
 import { startClickstream } from './telemetry/clickstream';
 import { flushPendingErrorReports } from './telemetry/error-reporter';
@@ -8,7 +9,7 @@ import { schedulePreloads } from './preload';
 
 const token = () => getIdToken();
 
-/** What runs for the signed-in account beside the screens: telemetry, online calls, preloading. */
+/** What runs for the signed-in account beside the screens: telemetry, online calls, image uploads, preloading. */
 export function AccountServices({ account }: { account: Account }) {
   const { userId, businessId, email } = account;
   useEffect(() => {
@@ -22,6 +23,13 @@ export function AccountServices({ account }: { account: Account }) {
       setOnlineTokenGetter(null);
     };
   }, [userId, businessId, email]);
+  // Images chosen offline (or before a reload) go up now, and whenever the connection returns.
+  useEffect(() => {
+    const send = () => void runUploads();
+    send();
+    window.addEventListener('online', send);
+    return () => window.removeEventListener('online', send);
+  }, [userId, businessId]);
   useEffect(() => schedulePreloads(), []);
   return null;
 }

@@ -3,6 +3,7 @@ import type {
   AppointmentRow,
   AppointmentSeriesRow,
   BookingActionRow,
+  BusinessRow,
   BookingSettingsRow,
   BranchRow,
   ClassAttendeeRow,
@@ -20,6 +21,7 @@ import type { InvoiceRow } from '@/lib/invoices/rows';
 import type { EinvoiceProfileRow } from '@/lib/einvoice/profile';
 import type { QuotationSettingsRow } from '@/lib/invoices/quotation-settings';
 import type { LocalNotification, NotificationActionEntry, StoredNotificationAction } from '@/data/notification-rows';
+import type { PendingUpload } from '@/data/upload-rows';
 
 export const DB_NAME = 'bookit';
 
@@ -36,6 +38,8 @@ interface LegacyCursorRow {
  * Secondary indexes are only those live queries use (each one slows every write ~15–20%).
  */
 export class BookitDb extends Dexie {
+  /** The organisation's own row (one per business the device has synced). */
+  businesses!: Table<BusinessRow, string>;
   branches!: Table<BranchRow, string>;
   members!: Table<MemberRow, string>;
   services!: Table<ServiceRow, string>;
@@ -70,6 +74,8 @@ export class BookitDb extends Dexie {
   checkoutLocal!: Table<CheckoutLocalRow, string>;
   /** The user's notifications as last fetched (newest first by createdAt), with unsent actions applied. */
   notifications!: Table<LocalNotification, string>;
+  /** Images chosen on this device and not uploaded yet (device-only; the record's field follows the upload). */
+  uploads!: Table<PendingUpload, string>;
   /** Notification actions waiting to be sent, in order. */
   notificationActions!: Table<StoredNotificationAction, number, NotificationActionEntry>;
 
@@ -168,6 +174,10 @@ export function defineSchema(db: Dexie, upTo = Number.POSITIVE_INFINITY): void {
   // Version 11 (invoices, issue 18): invoices and credit notes; the list reads a date range by
   // issue day. (Versions 7–10 belong to other areas' work; Dexie allows the gap.)
   db.version(11).stores({ invoices: 'id, issueDate' });
+  if (upTo < 14) return;
+  // Version 14 (organisation, issue 17): the business's own row, replicated like any other; images
+  // waiting to upload, found by the record they go on.
+  db.version(14).stores({ businesses: 'id', uploads: 'id, [table+rowId]' });
   if (upTo < 15) return;
   // Version 15 (e-invoicing and quotations, issue 18): the business's tax identity for MyInvois,
   // each branch's quotation settings.

@@ -6,6 +6,7 @@ import type { FrontendErrorReport } from '@/lib/schemas/frontend-error';
 import type { MemberRow } from '@/lib/api-types';
 import { requestRowRefresh } from '@/data/sync-bridge';
 import type { MemberInviteInput } from '@/lib/schemas/member-invite';
+import type { AssetAnswer, AssetRequest } from '@/lib/schemas/asset';
 import type { HelpContentRequest, HelpItem, HelpSearchRequest, HelpSearchResult } from '@/lib/schemas/help-content';
 
 let apiBase: string | null = null;
@@ -166,4 +167,13 @@ export async function fetchHelpBody(contentUrl: string): Promise<string> {
   const response = await fetch(url);
   if (!response.ok) throw new OnlineCallError(response.status, contentUrl);
   return response.text();
+}
+
+/**
+ * POST /business/{businessId}/assets (spec §7): a presigned address to PUT one image to, and the
+ * address it is then read from. Online by nature (the address expires); the upload queue
+ * (src/data/uploads.ts) calls it when the device is online.
+ */
+export async function requestAssetUpload(businessId: string, request: AssetRequest): Promise<AssetAnswer> {
+  return (await call('POST', `/business/${businessId}/assets`, { body: request, token: await userToken() })) as AssetAnswer;
 }

@@ -33,6 +33,41 @@ export interface BranchRow extends RowMeta {
   openingHours: Partial<WeeklyAvailability>;
 }
 
+/**
+ * The organisation (spec §3 Business; issue 17): one row per business, `id` = `businessId`,
+ * replicated through the feed like any row. `shortCode` is its public code (booking links).
+ */
+export interface BusinessRow extends RowMeta {
+  name: string;
+  shortCode: string;
+  logoUrl: string | null;
+  registrationNumber: string;
+  taxNumber: string;
+  email: string;
+  phone: string;
+  website: string;
+  address: CustomerAddress | null;
+  /** ISO 3166 code, e.g. MY. */
+  country: string;
+  currency: string;
+  timeZone: string;
+  /** 0 (Sunday) to 6. */
+  weekStart: number;
+}
+
+/** GET /b/shortcode/{shortcode}: what anyone may know of a business from its public short code. */
+export interface BusinessPublicInfo {
+  businessId: string;
+  shortCode: string;
+  name: string;
+  logoUrl: string | null;
+  country: string;
+  currency: string;
+  timeZone: string;
+  weekStart: number;
+  branches: { branchId: string; name: string; imageUrl: string | null; city: string; phone: string; timeZone: string }[];
+}
+
 export type PermissionLevel = 0 | 1 | 2 | 3;
 
 export interface Permissions {
@@ -254,6 +289,7 @@ export interface BookingSettingsRow extends RowMeta {
 
 /** Tables the delta feed carries, and their row types. */
 export interface SyncedRows {
+  businesses: BusinessRow;
   branches: BranchRow;
   members: MemberRow;
   customers: CustomerRow;
@@ -277,6 +313,7 @@ export interface SyncedRows {
 }
 export type SyncedTable = keyof SyncedRows;
 export const SYNCED_TABLES: readonly SyncedTable[] = [
+  'businesses',
   'branches',
   'members',
   'services',
@@ -381,6 +418,8 @@ export interface Problem {
 /** What the static host serves at /config.json so one build runs against any stack. */
 export interface RuntimeConfig {
   apiBase: string;
+  /** Origins of the file store (uploads and public addresses): the CSP lets the app reach them. */
+  fileOrigins?: string[];
   auth: {
     region: string;
     userPoolId: string;

@@ -21,12 +21,14 @@ export interface ImageUploaderProps {
   /** At most this many images (default 5). */
   max?: number;
   isDisabled?: boolean;
+  /** 'anonymous' fetches remote images with CORS, so the service worker can keep them for offline use. */
+  crossOrigin?: 'anonymous';
 }
 
 let counter = 0;
 
 /** Image uploader (spec §5): jpeg, png, gif, bmp, webp, svg; keeps at most 5. */
-export function ImageUploader({ label, value, onChange, max = MAX_IMAGES_PER_INPUT, isDisabled = false }: ImageUploaderProps) {
+export function ImageUploader({ label, value, onChange, max = MAX_IMAGES_PER_INPUT, isDisabled = false, crossOrigin }: ImageUploaderProps) {
   const { t } = useTranslation('app');
   const [error, setError] = useState<string | null>(null);
   const full = value.length >= max;
@@ -49,7 +51,7 @@ export function ImageUploader({ label, value, onChange, max = MAX_IMAGES_PER_INP
         <ul className="ui-images">
           {value.map((item, i) => (
             <li key={item.id} className="ui-images__item">
-              <img src={item.url} alt={item.alt ?? t('ui.upload.imageN', { n: i + 1 })} />
+              <img src={item.url} alt={item.alt ?? t('ui.upload.imageN', { n: i + 1 })} {...(crossOrigin && !item.url.startsWith('blob:') ? { crossOrigin } : {})} />
               <AriaButton className="ui-images__remove" aria-label={t('ui.upload.removeImage', { n: i + 1 })} onPress={() => remove(item)} isDisabled={isDisabled}>
                 <span>
                   <Icon name="close" size={16} />

@@ -8,6 +8,7 @@ import { buildAppHost } from '@server/app-host';
 
 const config: RuntimeConfig = {
   apiBase: 'http://127.0.0.1:8081',
+  fileOrigins: ['http://127.0.0.1:8084'],
   auth: { region: 'ap-southeast-1', userPoolId: 'local_x', userPoolClientId: 'c', userPoolEndpoint: 'http://127.0.0.1:8082', authFlowType: 'USER_PASSWORD_AUTH' },
 };
 
@@ -74,7 +75,9 @@ describe('app host security headers', () => {
       expect(directives.get('worker-src')).toEqual(["'self'"]);
       expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
       expect(directives.get('object-src')).toEqual(["'none'"]);
-      expect(directives.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'http://127.0.0.1:8081', 'http://127.0.0.1:8082']));
+      expect(directives.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'http://127.0.0.1:8081', 'http://127.0.0.1:8082', 'http://127.0.0.1:8084']));
+      // Uploads go to the file store, and its images show.
+      expect(directives.get('img-src')).toEqual(expect.arrayContaining(['http://127.0.0.1:8084']));
       expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
       expect(r.headers['x-content-type-options']).toBe('nosniff');
       expect(r.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -50,7 +50,7 @@ export async function pullInitial(ctx: SyncContext): Promise<SessionData | null>
  * What the first screens need (the team, the catalogue, today's appointments), pulled first by a
  * device that has nothing yet; the full feed follows behind it.
  */
-export const FIRST_SCREEN_TABLES: readonly SyncedTable[] = ['branches', 'members', 'services', 'products', 'packages', 'checkoutSettings', 'appointments'];
+export const FIRST_SCREEN_TABLES: readonly SyncedTable[] = ['businesses', 'branches', 'members', 'services', 'products', 'packages', 'checkoutSettings', 'appointments'];
 /** Appointments starting this far either side of now: "today" in every time zone. */
 const FIRST_SCREEN_WINDOW_MS = 36 * 60 * 60 * 1000;
 

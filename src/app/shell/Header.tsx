@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/data/queries/session';
-import { useAccess } from '@/data/queries/access';
+import { useAccess, useLiveSession } from '@/data/queries/access';
 import { useUnreadNotificationCount } from '@/data/queries/notifications';
 import { Avatar } from '@/ui/Avatar';
 import { Button } from '@/ui/Button';
@@ -27,7 +26,8 @@ const SHORT: Record<string, string> = { en: 'EN', 'zh-CN': '中文', 'ms-MY': 'B
 export function Header() {
   const { t, i18n } = useTranslation();
   const languageCode = SHORT[i18n.language] ?? 'EN';
-  const session = useSession();
+  // Live: a business renamed on another device shows here after the next pull.
+  const session = useLiveSession();
   const view = useAccess();
   const unread = useUnreadNotificationCount();
   const pathname = usePathname();

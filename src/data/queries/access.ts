@@ -24,15 +24,17 @@ export interface AccessView extends VisibilityContext {
  * user" applies that member's permissions from the replica and "as org admin" full access.
  */
 /**
- * The /initial session with the business's branches and the signed-in user's rights and branches
- * taken from the replica when it has them: a change made on another device (a permission lowered,
+ * The /initial session with the business (its own row), its branches and the signed-in user's
+ * rights and branches taken from the replica when it has them: a change made on another device (a permission lowered,
  * a branch opened or removed) applies after this device's next pull, without a new /initial.
  */
-function useLiveSession(): SessionData | null | undefined {
+export function useLiveSession(): SessionData | null | undefined {
   const session = useSession();
   const userId = session?.user.userId;
   const businessId = session?.business.businessId;
   const self = useLiveQuery(() => (userId && businessId ? db.members.get(userId) : undefined), [userId, businessId]);
+  // The organisation's name, country, currency and time zone as last changed anywhere.
+  const business = useLiveQuery(() => (businessId ? db.businesses.get(businessId) : undefined), [businessId]);
   // Branches opened or removed elsewhere arrive through the feed before the next /initial.
   const branches = useLiveQuery(
     async () => (businessId ? (await db.branches.filter((b) => b.businessId === businessId).toArray()).sort((a, b) => a.name.localeCompare(b.name)) : []),
@@ -44,12 +46,16 @@ function useLiveSession(): SessionData | null | undefined {
     if (branches !== undefined && branches.length > 0) {
       live = { ...live, branches: branches.map((b) => ({ branchId: b.id, name: b.name, imageUrl: b.imageUrl })) };
     }
+    if (business) {
+      const { name, country, currency, timeZone } = business;
+      live = { ...live, business: { ...live.business, name, country, currency, timeZone } };
+    }
     if (self && self.businessId === session.business.businessId) {
       const { orgAccessLevel, permissions, branches: assigned } = self;
       live = { ...live, user: { ...live.user, orgAccessLevel, permissions, branches: assigned } };
     }
     return live;
-  }, [session, self, branches]);
+  }, [session, self, branches, business]);
 }
 
 export function useAccess(): AccessView | undefined {

@@ -9,8 +9,9 @@ import { PhoneInput } from '@/ui/PhoneInput';
 import { ColorPicker } from '@/ui/ColorPicker';
 import { Button } from '@/ui/Button';
 import { saveMember } from './save-member';
+import { RecordImageField } from './RecordImageField';
 
-/** Names, e-mail (the sign-in name: shown, not edited here), phone and calendar colour. */
+/** Photo, names, e-mail (the sign-in name: shown, not edited here), phone and calendar colour. */
 export function ProfileSection({ member, canEdit }: { member: MemberRow; canEdit: boolean }) {
   const { t } = useTranslation();
   const online = useOnline();
@@ -27,6 +28,12 @@ export function ProfileSection({ member, canEdit }: { member: MemberRow; canEdit
 
   return (
     <section className="team-card" aria-label={t('team.tabs.profile')}>
+      <RecordImageField
+        target={{ table: 'members', field: 'profileImageUrl', rowId: member.id, purpose: 'profileImage' }}
+        saved={member.profileImageUrl}
+        label={t('team.photo')}
+        canEdit={canEdit}
+      />
       <div className="team-grid">
         <TextField label={t('team.firstName')} value={firstName} onChange={setFirstName} errorMessage={message('firstName')} isRequired isDisabled={!canEdit} />
         <TextField label={t('team.lastName')} value={lastName} onChange={setLastName} errorMessage={message('lastName')} isOptional isDisabled={!canEdit} />

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApi } from '@server/api';
 import type { Db } from '@server/db/types';
+import type { FileStore } from '@server/files/s3';
 import { type Backend, openTestDb } from './backends';
 import { loadFixture, type UserKey } from './fixture';
 import { idToken } from './tokens';
@@ -29,7 +30,7 @@ export interface Harness {
 }
 
 /** An API over a fresh database with the fixture loaded, driven through fastify.inject. */
-export async function startHarness(b: Backend, opts: { faults?: boolean; clock?: () => Date } = {}): Promise<Harness> {
+export async function startHarness(b: Backend, opts: { faults?: boolean; clock?: () => Date; files?: FileStore } = {}): Promise<Harness> {
   const { db, dispose } = await openTestDb(b);
   await loadFixture(db);
   const app = await buildApi({
@@ -39,6 +40,7 @@ export async function startHarness(b: Backend, opts: { faults?: boolean; clock?:
     faults: opts.faults === true,
     quiet: true,
     ...(opts.clock ? { clock: opts.clock } : {}),
+    ...(opts.files ? { files: opts.files } : {}),
   });
   await app.ready();
   return {
