@@ -17,6 +17,7 @@ import type { FeedCursorRow, MetaRow } from '@/data/meta';
 import type { CartRecord, CheckoutLocalRow } from '@/data/checkout-local';
 import type { BalanceRow, CheckoutSettingsRow, PackageRow, RefundRow, SaleAnomalyRow, SaleRow, ShiftRow } from '@/lib/checkout/rows';
 import type { InvoiceRow } from '@/lib/invoices/rows';
+import type { ImportItem, ImportJob } from '@/data/import-rows';
 import type { LocalNotification, NotificationActionEntry, StoredNotificationAction } from '@/data/notification-rows';
 
 export const DB_NAME = 'bookit';
@@ -58,6 +59,10 @@ export class BookitDb extends Dexie {
   saleAnomalies!: Table<SaleAnomalyRow, string>;
   /** Invoices and credit notes, newest issue day last (the list reads them by issueDate). */
   invoices!: Table<InvoiceRow, string>;
+  /** Imports from a file (customers, later the catalogue): progress, kept until finished. Device-only. */
+  importJobs!: Table<ImportJob, string>;
+  /** The writes an unfinished import still has to queue, in order (`n`). Device-only. */
+  importItems!: Table<ImportItem, [string, number]>;
   /** Open carts (parked sales): device-only drafts until paid; never synced. */
   carts!: Table<CartRecord, string>;
   /** Device-only checkout counters and choices (receipt sequence, active cart). */
@@ -162,6 +167,10 @@ export function defineSchema(db: Dexie, upTo = Number.POSITIVE_INFINITY): void {
   // Version 11 (invoices, issue 18): invoices and credit notes; the list reads a date range by
   // issue day. (Versions 7–10 belong to other areas' work; Dexie allows the gap.)
   db.version(11).stores({ invoices: 'id, issueDate' });
+  if (upTo < 13) return;
+  // Version 13 (customers, issue 15): an import's progress and the writes it has left, so a
+  // reload in the middle resumes where it stopped (device-only, never synced).
+  db.version(13).stores({ importJobs: 'id, [userId+businessId]', importItems: '[jobId+n]' });
 }
 
 /** The main thread's connection. The worker opens its own with `new BookitDb({ relaxedDurability: true })`. */
