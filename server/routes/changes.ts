@@ -16,7 +16,7 @@ import {
   toService,
   type DbRow,
 } from '@server/rows/mappers';
-import { toBalance, toCheckoutSettings, toPackage, toRefund, toSale, toSaleAnomaly, toShift } from '@server/rows/checkout-mappers';
+import { toBalance, toCreditMovement, toCheckoutSettings, toPackage, toRefund, toSale, toSaleAnomaly, toShift } from '@server/rows/checkout-mappers';
 import { toAppointmentSeries, toBookingAction, toBookingSettings, toClassAttendee } from '@server/rows/appointment-mappers';
 import { toInvoice } from '@server/rows/invoice-mappers';
 import { canUsePos, paymentScope } from '@server/routes/checkout-access';
@@ -197,6 +197,12 @@ const SOURCES: Source[] = [
     select: 'SELECT t.* FROM balances t',
     filter: (c) => (canUsePos(c.member) || can(c.member, 'customers', 1) ? 'all' : null),
     toRow: toBalance,
+  },
+  {
+    table: 'creditMovements',
+    select: 'SELECT t.* FROM credit_movements t',
+    filter: (c) => (canUsePos(c.member) || can(c.member, 'customers', 1) ? 'all' : null),
+    toRow: toCreditMovement,
   },
   { table: 'checkoutSettings', select: 'SELECT t.* FROM checkout_settings t', filter: all, toRow: toCheckoutSettings },
   { table: 'packages', select: 'SELECT t.* FROM packages t', filter: all, toRow: toPackage },

@@ -17,6 +17,7 @@ import type { FeedCursorRow, MetaRow } from '@/data/meta';
 import type { CartRecord, CheckoutLocalRow } from '@/data/checkout-local';
 import type { BalanceRow, CheckoutSettingsRow, PackageRow, RefundRow, SaleAnomalyRow, SaleRow, ShiftRow } from '@/lib/checkout/rows';
 import type { InvoiceRow } from '@/lib/invoices/rows';
+import type { CreditMovementRow } from '@/lib/customers/ledger';
 import type { ImportItem, ImportJob } from '@/data/import-rows';
 import type { LocalNotification, NotificationActionEntry, StoredNotificationAction } from '@/data/notification-rows';
 
@@ -57,6 +58,8 @@ export class BookitDb extends Dexie {
   checkoutSettings!: Table<CheckoutSettingsRow, string>;
   packages!: Table<PackageRow, string>;
   saleAnomalies!: Table<SaleAnomalyRow, string>;
+  /** Movements of customers' credit ledgers (the balance row is their sum). */
+  creditMovements!: Table<CreditMovementRow, string>;
   /** Invoices and credit notes, newest issue day last (the list reads them by issueDate). */
   invoices!: Table<InvoiceRow, string>;
   /** Imports from a file (customers, later the catalogue): progress, kept until finished. Device-only. */
@@ -169,8 +172,9 @@ export function defineSchema(db: Dexie, upTo = Number.POSITIVE_INFINITY): void {
   db.version(11).stores({ invoices: 'id, issueDate' });
   if (upTo < 13) return;
   // Version 13 (customers, issue 15): an import's progress and the writes it has left, so a
-  // reload in the middle resumes where it stopped (device-only, never synced).
-  db.version(13).stores({ importJobs: 'id, [userId+businessId]', importItems: '[jobId+n]' });
+  // reload in the middle resumes where it stopped (device-only, never synced); the credit ledger's
+  // movements, read by customer.
+  db.version(13).stores({ importJobs: 'id, [userId+businessId]', importItems: '[jobId+n]', creditMovements: 'id, customerId' });
 }
 
 /** The main thread's connection. The worker opens its own with `new BookitDb({ relaxedDurability: true })`. */

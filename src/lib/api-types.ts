@@ -1,6 +1,7 @@
 import type { WeeklyAvailability } from '@/lib/availability';
 import type { InvoiceRow } from '@/lib/invoices/rows';
 import type { BalanceRow, CheckoutSettingsRow, PackageRow, RefundRow, SaleAnomalyRow, SaleRow, ShiftRow } from '@/lib/checkout/rows';
+import type { CreditMovementRow } from '@/lib/customers/ledger';
 
 /**
  * Shapes that cross the wire between the reference API and the device. Rows are camelCase;
@@ -270,6 +271,7 @@ export interface SyncedRows {
   packages: PackageRow;
   saleAnomalies: SaleAnomalyRow;
   invoices: InvoiceRow;
+  creditMovements: CreditMovementRow;
 }
 export type SyncedTable = keyof SyncedRows;
 export const SYNCED_TABLES: readonly SyncedTable[] = [
@@ -291,6 +293,7 @@ export const SYNCED_TABLES: readonly SyncedTable[] = [
   'packages',
   'saleAnomalies',
   'invoices',
+  'creditMovements',
 ];
 
 export type Change = {

@@ -155,7 +155,7 @@ export default function CustomerDetailsPage() {
           { id: 'profile', label: t('customers.record.profile'), content: <CustomerProfileForm customer={toWireCustomer(customer)} locale={locale} timeZone={timeZone} /> },
           { id: 'appointments', label: t('customers.record.appointments'), content: <CustomerAppointmentsTab customerId={id} locale={locale} timeZone={timeZone} /> },
           { id: 'purchases', label: t('customers.record.purchases'), content: <CustomerPurchasesTab customerId={id} locale={locale} timeZone={timeZone} /> },
-          { id: 'credits', label: t('customers.record.credits'), content: <CustomerCreditsTab customerId={id} currency={currency} creating={path.endsWith('/redeemable/credits/create')} /> },
+          { id: 'credits', label: t('customers.record.credits'), content: <CustomerCreditsTab customerId={id} currency={currency} creating={path.endsWith('/redeemable/credits/create')} creditId={/\/redeemable\/credits\/details\/([^/]+)/.exec(path)?.[1] ?? null} locale={locale} timeZone={timeZone} /> },
           { id: 'vouchers', label: t('customers.record.vouchers'), content: <CustomerVouchersTab customerId={id} /> },
         ]}
       />
