@@ -12,6 +12,7 @@ import type {
   SyncedTable,
 } from '@/lib/api-types';
 import type { LocalCustomer, LocalRows } from '@/data/local-rows';
+import { customerSearchFields } from '@/data/customer-search';
 import type { StoredOutboxEntry, OutboxEntry } from '@/data/outbox-entry';
 import type { FeedCursorRow, MetaRow } from '@/data/meta';
 import type { CartRecord, CheckoutLocalRow } from '@/data/checkout-local';
@@ -173,8 +174,23 @@ export function defineSchema(db: Dexie, upTo = Number.POSITIVE_INFINITY): void {
   if (upTo < 13) return;
   // Version 13 (customers, issue 15): an import's progress and the writes it has left, so a
   // reload in the middle resumes where it stopped (device-only, never synced); the credit ledger's
-  // movements, read by customer.
-  db.version(13).stores({ importJobs: 'id, [userId+businessId]', importItems: '[jobId+n]', creditMovements: 'id, customerId' });
+  // movements, read by customer; the customers list's filters read birthday month and last visit
+  // through indexes of their own (device-only keys, derived on every write) instead of every row.
+  db.version(13)
+    .stores({
+      importJobs: 'id, [userId+businessId]',
+      importItems: '[jobId+n]',
+      creditMovements: 'id, customerId',
+      customers: 'id, [businessId+nameKey], *terms, [businessId+birthMonth], [businessId+visitKey]',
+    })
+    .upgrade(async (tx) => {
+      await tx
+        .table<LocalCustomer, string>('customers')
+        .toCollection()
+        .modify((row) => {
+          Object.assign(row, customerSearchFields(row));
+        });
+    });
 }
 
 /** The main thread's connection. The worker opens its own with `new BookitDb({ relaxedDurability: true })`. */

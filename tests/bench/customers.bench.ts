@@ -39,7 +39,9 @@ const SEED_REPLICA = `async ({ count }) => {
         createdAt: iso(now - 500 * 86400000), birthday: (1960 + (i % 45)) + '-' + String(monthOf(i)).padStart(2, '0') + '-' + String(1 + (i % 28)).padStart(2, '0'),
         gender: '', address: null, whatsappConsentAt: null, emailConsentAt: null,
         firstVisitAt: last, lastVisitAt: last, visitsCount: visits, totalSpent: visits * 5000, noShowCount: 0, archivedAt: null, mergedInto: null,
+        // The device-only fields the replica derives on every write (src/data/customer-search.ts).
         nameKey, terms: [nameKey, firstName.toLowerCase(), 'bench', String(i).padStart(5, '0'), 'bench' + i + '@example.com'],
+        birthMonth: monthOf(i), visitKey: last ?? '',
       });
     }
     await new Promise((resolve, reject) => { tx.oncomplete = resolve; tx.onerror = () => reject(tx.error); });
