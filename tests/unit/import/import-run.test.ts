@@ -29,7 +29,8 @@ async function newJob(db: BookitDb, count: number, held = new Map<string, string
 
 afterEach(() => setImportStopAfter(null));
 
-describe('running an import', () => {
+// Hundreds of IndexedDB transactions on fake-indexeddb: seconds on a busy machine.
+describe('running an import', { timeout: 30_000 }, () => {
   it('queues every row once through the outbox, resuming where a stopped run left off', async () => {
     const db = freshDb();
     const { jobId } = await newJob(db, 450);
