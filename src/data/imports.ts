@@ -13,6 +13,7 @@ import { requireActiveAccount, type ActiveAccount } from '@/data/session';
  */
 
 export const IMPORT_CHUNK = 200;
+const ITEM_SLICE = 500;
 
 interface Options {
   db?: BookitDb;
@@ -51,7 +52,9 @@ export async function createImportJob(input: NewImport, options: Options = {}): 
   const items: ImportItem[] = requests.map((request, n) => ({ jobId: id, n, request }));
   await db.transaction('rw', [db.importJobs, db.importItems], async () => {
     await db.importJobs.add(job);
-    await db.importItems.bulkAdd(items);
+    // In slices: IndexedDB copies what it stores on the calling thread, and 10,000 items at once
+    // would hold the page for that long; between slices the page draws.
+    for (let from = 0; from < items.length; from += ITEM_SLICE) await db.importItems.bulkAdd(items.slice(from, from + ITEM_SLICE));
   });
   return id;
 }

@@ -26,7 +26,8 @@ import { Select } from '@/ui/Select';
 import './customers.css';
 
 const KIND = 'customers';
-const CHECK_CHUNK = 500;
+const CHECK_STEP = 25;
+const SLICE_MS = 12;
 /** Problem rows listed on screen; all of them are in the downloadable CSV. */
 const SHOWN_PROBLEMS = 100;
 
@@ -105,9 +106,15 @@ export default function CustomerBulkUploadPage() {
   const check = async (fileName: string, table: CsvTable, mapping: ColumnMapping<CustomerImportKey>) => {
     const kind = customerImportKind(country);
     const parsed: ParsedRow<CustomerImportValue>[] = [];
-    for (let from = 0; from < table.rows.length; from += CHECK_CHUNK) {
-      setState({ step: 'checking', fileName, table, done: from });
-      parsed.push(...parseRows(kind, table.rows, mapping, from, from + CHECK_CHUNK));
+    // Rows are checked in slices of about one frame, the page drawing (and the progress) between them.
+    let from = 0;
+    while (from < table.rows.length) {
+      const sliceStart = performance.now();
+      while (from < table.rows.length && performance.now() - sliceStart < SLICE_MS) {
+        parsed.push(...parseRows(kind, table.rows, mapping, from, from + CHECK_STEP));
+        from += CHECK_STEP;
+      }
+      setState({ step: 'checking', fileName, table, done: Math.min(from, table.rows.length) });
       await nextTurn();
     }
     const existing = await existingCustomerKeys(requireActiveAccount().businessId, keysOfRows(kind, parsed));
