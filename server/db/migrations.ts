@@ -637,6 +637,37 @@ CREATE INDEX jobs_due ON jobs (queue, run_at) WHERE state IN ('queued', 'running
 `,
   },
   {
+    id: '0017_credit_ledger',
+    sql: `
+-- Customers (issue 15): credit movements become replicated rows (the record shows the ledger
+-- offline): row meta, the currency of the balance they move, numbered on the feed.
+ALTER TABLE credit_movements ADD COLUMN version integer NOT NULL DEFAULT 1;
+ALTER TABLE credit_movements ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now();
+ALTER TABLE credit_movements ADD COLUMN seq bigint NULL;
+ALTER TABLE credit_movements ADD COLUMN deleted_at timestamptz NULL;
+ALTER TABLE credit_movements ADD COLUMN currency text NULL;
+UPDATE credit_movements m SET updated_at = m.created_at,
+  currency = coalesce(
+    (SELECT b.currency FROM balances b WHERE b.business_id = m.business_id AND b.id = m.customer_id),
+    (SELECT x.currency FROM businesses x WHERE x.id = m.business_id),
+    'myr');
+ALTER TABLE credit_movements ALTER COLUMN currency SET NOT NULL;
+INSERT INTO business_seq (business_id, last_seq)
+  SELECT DISTINCT business_id, 0 FROM credit_movements ON CONFLICT (business_id) DO NOTHING;
+WITH numbered AS (
+  SELECT business_id, id, row_number() OVER (PARTITION BY business_id ORDER BY created_at, id) AS n FROM credit_movements
+)
+UPDATE credit_movements m SET seq = b.last_seq + numbered.n
+  FROM numbered, business_seq b
+  WHERE numbered.business_id = m.business_id AND numbered.id = m.id AND b.business_id = m.business_id;
+UPDATE business_seq b SET last_seq = b.last_seq + c.n
+  FROM (SELECT business_id, count(*) AS n FROM credit_movements GROUP BY business_id) c
+  WHERE c.business_id = b.business_id;
+ALTER TABLE credit_movements ALTER COLUMN seq SET NOT NULL;
+CREATE INDEX credit_movements_feed ON credit_movements (business_id, seq);
+`,
+  },
+  {
     // Issue 17, the organisation: the business row joins the delta feed (business_id = id, a seq,
     // a tombstone column) and gets its profile fields and public short code. A business inserted
     // later gets its seq and short code from the trigger, so every writer of businesses is covered.

@@ -16,7 +16,7 @@ import {
   toService,
   type DbRow,
 } from '@server/rows/mappers';
-import { toBalance, toCheckoutSettings, toPackage, toRefund, toSale, toSaleAnomaly, toShift } from '@server/rows/checkout-mappers';
+import { toBalance, toCreditMovement, toCheckoutSettings, toPackage, toRefund, toSale, toSaleAnomaly, toShift } from '@server/rows/checkout-mappers';
 import { toAppointmentSeries, toBookingAction, toBookingSettings, toClassAttendee } from '@server/rows/appointment-mappers';
 import { toEinvoiceProfile } from '@server/routes/einvoice-profiles';
 import { toQuotationSettings } from '@server/routes/quotation-settings';
@@ -202,6 +202,12 @@ const SOURCES: Source[] = [
     select: 'SELECT t.* FROM balances t',
     filter: (c) => (canUsePos(c.member) || can(c.member, 'customers', 1) ? 'all' : null),
     toRow: toBalance,
+  },
+  {
+    table: 'creditMovements',
+    select: 'SELECT t.* FROM credit_movements t',
+    filter: (c) => (canUsePos(c.member) || can(c.member, 'customers', 1) ? 'all' : null),
+    toRow: toCreditMovement,
   },
   { table: 'checkoutSettings', select: 'SELECT t.* FROM checkout_settings t', filter: all, toRow: toCheckoutSettings },
   { table: 'packages', select: 'SELECT t.* FROM packages t', filter: all, toRow: toPackage },

@@ -67,14 +67,12 @@ async function upsertBalance(
 }
 
 export async function moveCredit(q: Queryable, businessId: string, customerId: string, delta: number, reason: string, refId: string, currency: string): Promise<number> {
-  await q.query('INSERT INTO credit_movements (business_id, id, customer_id, delta, reason, ref_id) VALUES ($1, $2, $3, $4, $5, $6)', [
-    businessId,
-    crypto.randomUUID(),
-    customerId,
-    delta,
-    reason,
-    refId,
-  ]);
+  // A replicated row of its own (the record's ledger), numbered on the feed like any change.
+  const seq = await nextSeq(q, businessId);
+  await q.query(
+    'INSERT INTO credit_movements (business_id, id, seq, customer_id, delta, reason, ref_id, currency) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+    [businessId, crypto.randomUUID(), seq, customerId, delta, reason, refId, currency],
+  );
   const rows = await q.query<{ b: string }>('SELECT coalesce(sum(delta), 0)::text AS b FROM credit_movements WHERE business_id = $1 AND customer_id = $2', [
     businessId,
     customerId,

@@ -3,13 +3,15 @@ import { z } from 'zod';
 import { creditAdjustmentSchema } from '@/lib/schemas/customer-actions';
 import type { Db } from '@server/db/types';
 import { addRoute } from '@server/http/route';
-import { problem } from '@server/http/problem';
+import { fail, problem } from '@server/http/problem';
+import { ledgerBalance } from '@/lib/customers/ledger';
 import { sendWrite } from '@server/http/write-route';
-import { toBalance } from '@server/rows/checkout-mappers';
+import { toBalance, toCreditMovement } from '@server/rows/checkout-mappers';
 import type { DbRow } from '@server/rows/mappers';
 import { moveCredit, recordAnomalies } from '@server/routes/checkout-ledger';
 
 const idParams = z.object({ businessId: z.uuid('validation.invalidId'), id: z.uuid('validation.invalidId') });
+const creditParams = idParams.extend({ creditId: z.uuid('validation.invalidId') });
 
 /**
  * A manual credit adjustment: POST /customers/{id}/credits (payment level 2). One signed movement
@@ -17,6 +19,35 @@ const idParams = z.object({ businessId: z.uuid('validation.invalidId'), id: z.uu
  * several devices add up. Below zero is flagged for review (credit_overdrawn), as checkout does.
  */
 export function registerCustomerCreditRoutes(app: FastifyInstance, db: Db): void {
+  // Reading a balance and its ledger: whoever sees customers, or takes payments.
+  const read = { anyOf: [{ area: 'customers', level: 1 }, { area: 'payment', level: 1 }] } as const;
+
+  /** The customer's credit: the balance (the sum of the movements) and the movements, newest first. */
+  addRoute(app, { method: 'GET', url: '/b/:businessId/customers/:id/credits', access: read, writes: false, params: idParams }, async ({ params }) => {
+    const { businessId, id } = params;
+    const [customer] = await db.query<DbRow>('SELECT deleted_at FROM customers WHERE business_id = $1 AND id = $2', [businessId, id]);
+    if (customer === undefined || customer.deleted_at !== null) fail(404, 'No such customer.');
+    const rows = await db.query<DbRow>(
+      'SELECT * FROM credit_movements WHERE business_id = $1 AND customer_id = $2 AND deleted_at IS NULL ORDER BY created_at DESC, id DESC',
+      [businessId, id],
+    );
+    const [business] = await db.query<{ currency: string }>('SELECT currency FROM businesses WHERE id = $1', [businessId]);
+    const movements = rows.map(toCreditMovement);
+    return { customerId: id, balance: ledgerBalance(movements), currency: movements[0]?.currency ?? business?.currency ?? 'myr', movements };
+  });
+
+  /** One movement of the customer's ledger. */
+  addRoute(app, { method: 'GET', url: '/b/:businessId/customers/:id/credits/:creditId', access: read, writes: false, params: creditParams }, async ({ params }) => {
+    const { businessId, id, creditId } = params;
+    const [row] = await db.query<DbRow>('SELECT * FROM credit_movements WHERE business_id = $1 AND customer_id = $2 AND id = $3 AND deleted_at IS NULL', [
+      businessId,
+      id,
+      creditId,
+    ]);
+    if (row === undefined) fail(404, 'No such credit movement.');
+    return toCreditMovement(row);
+  });
+
   addRoute(
     app,
     {

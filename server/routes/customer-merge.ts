@@ -12,7 +12,7 @@ import { refreshCustomerStats } from '@server/routes/customer-stats';
 const idParams = z.object({ businessId: z.uuid('validation.invalidId'), id: z.uuid('validation.invalidId') });
 
 /** Re-sends every row of `table` whose `customer_id` moved, with a sequence number each. */
-async function moveRows(q: Queryable, businessId: string, table: 'sales' | 'appointments' | 'balances', from: string, to: string): Promise<void> {
+async function moveRows(q: Queryable, businessId: string, table: 'sales' | 'appointments' | 'balances' | 'credit_movements', from: string, to: string): Promise<void> {
   // A credit balance is keyed by its customer: the ledger moves it (moveCreditLedger), not this.
   const only = table === 'balances' ? " AND kind = 'voucher'" : '';
   const ids = await q.query<{ id: string }>(`SELECT id FROM ${table} WHERE business_id = $1 AND customer_id = $2${only} ORDER BY id`, [businessId, from]);
@@ -28,8 +28,10 @@ async function moveRows(q: Queryable, businessId: string, table: 'sales' | 'appo
 
 /** Moves the credit ledger and re-sums both balances (the merged one ends at 0). */
 async function moveCreditLedger(q: Queryable, businessId: string, from: string, to: string): Promise<void> {
-  const moved = await q.query('UPDATE credit_movements SET customer_id = $3 WHERE business_id = $1 AND customer_id = $2 RETURNING id', [businessId, from, to]);
-  if (moved.length === 0) return;
+  const [count] = await q.query<{ n: string }>('SELECT count(*)::text AS n FROM credit_movements WHERE business_id = $1 AND customer_id = $2', [businessId, from]);
+  if (Number(count?.n ?? 0) === 0) return;
+  // Each movement is a replicated row: it goes out again, under the kept customer.
+  await moveRows(q, businessId, 'credit_movements', from, to);
   const [sum] = await q.query<{ b: string; currency: string | null }>(
     `SELECT coalesce(sum(delta), 0)::text AS b,
        (SELECT currency FROM businesses WHERE id = $1) AS currency

@@ -9,7 +9,7 @@ const COUNTABLE = [
   'sales', 'refunds', 'shifts', 'balances', 'credit_movements', 'voucher_movements', 'sale_anomalies', 'invoices',
 ] as const;
 /** Tables without soft delete (no deleted_at column). */
-const APPEND_ONLY: ReadonlySet<string> = new Set(['stock_movements', 'idempotency_keys', 'credit_movements', 'voucher_movements']);
+const APPEND_ONLY: ReadonlySet<string> = new Set(['stock_movements', 'idempotency_keys', 'voucher_movements']);
 /** Columns a test may sum with `sum=` (e.g. sales.total, stock_movements.delta). */
 const SUMMABLE = ['total', 'delta', 'amount'] as const;
 type Countable = (typeof COUNTABLE)[number];

@@ -3,6 +3,7 @@ import type { CartLine, CashMovement, Discount, Payment, SaleTotals } from '@/li
 import { withDefaults, type CheckoutSettingsValue, type PaymentMethod } from '@/lib/checkout/settings';
 import type { ZReport } from '@/lib/checkout/shift-report';
 import type { SaleRates } from '@/lib/checkout/totals';
+import { movementKind, type CreditMovementRow } from '@/lib/customers/ledger';
 import { iso, json, num, str, strOrNull } from '@server/rows/convert';
 import type { DbRow } from '@server/rows/mappers';
 
@@ -76,6 +77,19 @@ export function toBalance(r: DbRow): BalanceRow {
     code: strOrNull(r.code),
     balance: num(r.balance),
     currency: str(r.currency),
+  };
+}
+
+/** A movement on a customer's credit ledger (kind and note read from its stored reason). */
+export function toCreditMovement(r: DbRow): CreditMovementRow {
+  return {
+    ...meta(r),
+    customerId: str(r.customer_id),
+    delta: num(r.delta),
+    ...movementKind(str(r.reason)),
+    refId: str(r.ref_id),
+    currency: str(r.currency),
+    createdAt: iso(r.created_at),
   };
 }
 

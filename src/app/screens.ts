@@ -19,6 +19,7 @@ function screen(load: Loader, group: PreloadGroup = 'base'): Screen {
 export const SCREENS: Record<string, Screen> = {
   '/dashboard': screen(() => import('@/features/dashboard/DashboardPage')),
   '/customers': screen(() => import('@/features/customers/CustomersPage')),
+  '/customers/bulkUpload': screen(() => import('@/features/customers/CustomerBulkUploadPage')),
   '/customers/create': screen(() => import('@/features/customers/CustomerCreatePage')),
   '/customers/details/:id/*?': screen(() => import('@/features/customers/CustomerDetailsPage')),
   '/sync-issues': screen(() => import('@/features/sync-issues/SyncIssuesPage')),

@@ -10,6 +10,7 @@ import { getActiveAccount } from '@/data/session';
 import { syncNow } from '@/data/sync-client';
 import { createCustomer, deleteCustomer, updateCustomer } from '@/data/mutations/customers';
 import { discardEntry, retryEntry } from '@/data/mutations/sync-issues';
+import { setImportStopAfter } from '@/data/imports';
 import { leaderLockName } from '@workers/sync/leader';
 
 export interface OutboxView {
@@ -36,6 +37,8 @@ export interface BookitTestHooks {
    * does), then closes it; the running app's connections reopen at the new version.
    */
   upgradeSchema: () => Promise<number>;
+  /** Imports stop queueing after this many items (as a closed tab would), until reloaded; null lifts it. */
+  stopImportsAfter: (items: number | null) => void;
 }
 
 declare global {
@@ -93,5 +96,6 @@ if (import.meta.env.VITE_TEST_HOOKS === '1' || import.meta.env.VITE_ENABLE_GALLE
     replicaHas: async (table, id) => (await db.synced(table).get(id)) !== undefined,
     leader,
     upgradeSchema,
+    stopImportsAfter: setImportStopAfter,
   };
 }

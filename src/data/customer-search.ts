@@ -9,6 +9,10 @@ import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 export interface CustomerSearchFields {
   nameKey: string;
   terms: string[];
+  /** Birthday month 1–12, 0 when unknown (index `[businessId+birthMonth]`, the birthday filter). */
+  birthMonth: number;
+  /** The last visit (ISO), '' for none yet (index `[businessId+visitKey]`: last-visit and tag filters). */
+  visitKey: string;
 }
 
 interface SearchSource {
@@ -16,6 +20,8 @@ interface SearchSource {
   lastName: string;
   email: string;
   phone: string;
+  birthday?: string | null;
+  lastVisitAt?: string | null;
   archivedAt?: string | null;
   mergedInto?: string | null;
 }
@@ -33,7 +39,9 @@ export function customerNameKey(firstName: string, lastName: string): string {
 
 export function customerSearchFields(row: SearchSource): CustomerSearchFields {
   const nameKey = customerNameKey(row.firstName, row.lastName);
-  if ((row.archivedAt ?? null) !== null || (row.mergedInto ?? null) !== null) return { nameKey: HIDDEN_NAME_PREFIX + nameKey, terms: [] };
+  const birthMonth = Number(row.birthday?.slice(5, 7) ?? 0) || 0;
+  const visitKey = row.lastVisitAt ?? '';
+  if ((row.archivedAt ?? null) !== null || (row.mergedInto ?? null) !== null) return { nameKey: HIDDEN_NAME_PREFIX + nameKey, terms: [], birthMonth, visitKey };
   const terms = new Set<string>();
   if (nameKey) terms.add(nameKey);
   const words = nameKey.split(' ').filter((word) => word !== '');
@@ -44,7 +52,7 @@ export function customerSearchFields(row: SearchSource): CustomerSearchFields {
   const email = row.email.trim().toLowerCase();
   if (email) terms.add(email);
   for (const digits of phoneTerms(row.phone)) terms.add(digits);
-  return { nameKey, terms: [...terms] };
+  return { nameKey, terms: [...terms], birthMonth, visitKey };
 }
 
 let callingCodes: Set<string> | null = null;

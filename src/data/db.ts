@@ -13,6 +13,7 @@ import type {
   SyncedTable,
 } from '@/lib/api-types';
 import type { LocalCustomer, LocalRows } from '@/data/local-rows';
+import { customerSearchFields } from '@/data/customer-search';
 import type { StoredOutboxEntry, OutboxEntry } from '@/data/outbox-entry';
 import type { FeedCursorRow, MetaRow } from '@/data/meta';
 import type { CartRecord, CheckoutLocalRow } from '@/data/checkout-local';
@@ -20,6 +21,8 @@ import type { BalanceRow, CheckoutSettingsRow, PackageRow, RefundRow, SaleAnomal
 import type { InvoiceRow } from '@/lib/invoices/rows';
 import type { EinvoiceProfileRow } from '@/lib/einvoice/profile';
 import type { QuotationSettingsRow } from '@/lib/invoices/quotation-settings';
+import type { CreditMovementRow } from '@/lib/customers/ledger';
+import type { ImportItem, ImportJob } from '@/data/import-rows';
 import type { LocalNotification, NotificationActionEntry, StoredNotificationAction } from '@/data/notification-rows';
 import type { PendingUpload } from '@/data/upload-rows';
 
@@ -62,12 +65,18 @@ export class BookitDb extends Dexie {
   checkoutSettings!: Table<CheckoutSettingsRow, string>;
   packages!: Table<PackageRow, string>;
   saleAnomalies!: Table<SaleAnomalyRow, string>;
+  /** Movements of customers' credit ledgers (the balance row is their sum). */
+  creditMovements!: Table<CreditMovementRow, string>;
   /** Invoices and credit notes, newest issue day last (the list reads them by issueDate). */
   invoices!: Table<InvoiceRow, string>;
   /** The business's e-invoicing tax identity (one row, id = business id). */
   einvoiceProfiles!: Table<EinvoiceProfileRow, string>;
   /** Each branch's quotation settings (id = branch id). */
   quotationSettings!: Table<QuotationSettingsRow, string>;
+  /** Imports from a file (customers, later the catalogue): progress, kept until finished. Device-only. */
+  importJobs!: Table<ImportJob, string>;
+  /** The writes an unfinished import still has to queue, in order (`n`). Device-only. */
+  importItems!: Table<ImportItem, [string, number]>;
   /** Open carts (parked sales): device-only drafts until paid; never synced. */
   carts!: Table<CartRecord, string>;
   /** Device-only checkout counters and choices (receipt sequence, active cart). */
@@ -174,6 +183,26 @@ export function defineSchema(db: Dexie, upTo = Number.POSITIVE_INFINITY): void {
   // Version 11 (invoices, issue 18): invoices and credit notes; the list reads a date range by
   // issue day. (Versions 7–10 belong to other areas' work; Dexie allows the gap.)
   db.version(11).stores({ invoices: 'id, issueDate' });
+  if (upTo < 13) return;
+  // Version 13 (customers, issue 15): an import's progress and the writes it has left, so a
+  // reload in the middle resumes where it stopped (device-only, never synced); the credit ledger's
+  // movements, read by customer; the customers list's filters read birthday month and last visit
+  // through indexes of their own (device-only keys, derived on every write) instead of every row.
+  db.version(13)
+    .stores({
+      importJobs: 'id, [userId+businessId]',
+      importItems: '[jobId+n]',
+      creditMovements: 'id, customerId',
+      customers: 'id, [businessId+nameKey], *terms, [businessId+birthMonth], [businessId+visitKey]',
+    })
+    .upgrade(async (tx) => {
+      await tx
+        .table<LocalCustomer, string>('customers')
+        .toCollection()
+        .modify((row) => {
+          Object.assign(row, customerSearchFields(row));
+        });
+    });
   if (upTo < 14) return;
   // Version 14 (organisation, issue 17): the business's own row, replicated like any other; images
   // waiting to upload, found by the record they go on.

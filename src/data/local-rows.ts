@@ -23,6 +23,6 @@ export function toLocalRow(table: SyncedTable, row: RowMeta): RowMeta {
 
 /** The wire row without the device-only fields, e.g. to show what the server holds. */
 export function toWireCustomer(row: LocalCustomer): CustomerRow {
-  const { nameKey: _nameKey, terms: _terms, ...wire } = row;
+  const { nameKey: _nameKey, terms: _terms, birthMonth: _birthMonth, visitKey: _visitKey, ...wire } = row;
   return wire;
 }

@@ -3,6 +3,7 @@ import type { EinvoiceProfileRow } from '@/lib/einvoice/profile';
 import type { QuotationSettingsRow } from '@/lib/invoices/quotation-settings';
 import type { InvoiceRow } from '@/lib/invoices/rows';
 import type { BalanceRow, CheckoutSettingsRow, PackageRow, RefundRow, SaleAnomalyRow, SaleRow, ShiftRow } from '@/lib/checkout/rows';
+import type { CreditMovementRow } from '@/lib/customers/ledger';
 
 /**
  * Shapes that cross the wire between the reference API and the device. Rows are camelCase;
@@ -310,6 +311,7 @@ export interface SyncedRows {
   invoices: InvoiceRow;
   einvoiceProfiles: EinvoiceProfileRow;
   quotationSettings: QuotationSettingsRow;
+  creditMovements: CreditMovementRow;
 }
 export type SyncedTable = keyof SyncedRows;
 export const SYNCED_TABLES: readonly SyncedTable[] = [
@@ -334,6 +336,7 @@ export const SYNCED_TABLES: readonly SyncedTable[] = [
   'invoices',
   'einvoiceProfiles',
   'quotationSettings',
+  'creditMovements',
 ];
 
 export type Change = {

@@ -1,3 +1,4 @@
+import type { Table } from 'dexie';
 import { v7 as uuidv7 } from 'uuid';
 import type { SyncedTable } from '@/lib/api-types';
 import { db as defaultDb, type BookitDb } from '@/data/db';
@@ -18,6 +19,11 @@ export interface EnqueueRequest {
   path: string;
   body: JsonValue | null;
   effect: OutboxEffect;
+}
+
+/** A request with the outbox entry id fixed by the caller (an import derives it per row). */
+export interface KeyedEnqueueRequest extends EnqueueRequest {
+  entryId: string;
 }
 
 export interface EnqueueOptions {
@@ -41,35 +47,7 @@ export async function enqueue(request: EnqueueRequest, options: EnqueueOptions =
   // Lists can show the write now; the transaction below makes it real (or it is withdrawn).
   const optimistic = db === defaultDb ? beginOptimistic(request.table, request.rowId, request.effect) : null;
   try {
-    entry = await db.transaction('rw', [table, db.outbox], async () => {
-      const current = await table.get(request.rowId);
-      if (request.effect.op !== 'create' && !current) throw new RowNotFoundError(request.table, request.rowId);
-
-      const creator = (await rowEntries(db, account, request.table, request.rowId)).find((e) => e.effect.op === 'create');
-
-      const draft: OutboxEntry = {
-        id: uuidv7(),
-        userId: account.userId,
-        businessId: account.businessId,
-        method: request.method,
-        path: request.path,
-        body: request.body,
-        table: request.table,
-        rowId: request.rowId,
-        effect: request.effect,
-        before: current ?? null,
-        status: creator && (creator.status === 'rejected' || creator.status === 'held') ? 'held' : 'pending',
-        attempts: 0,
-        createdAt: now.toISOString(),
-        ...(creator ? { dependsOn: creator.id } : {}),
-      };
-
-      const next = applyEffect(request.table, current, request.effect);
-      if (next) await table.put(next);
-      else await table.delete(request.rowId);
-      await db.outbox.add(draft);
-      return draft;
-    });
+    entry = await db.transaction('rw', [table, db.outbox], () => writeEntry(db, account, now, { ...request, entryId: uuidv7() }));
   } catch (error) {
     optimistic?.abort();
     if (isQuotaError(error)) {
@@ -82,4 +60,65 @@ export async function enqueue(request: EnqueueRequest, options: EnqueueOptions =
   setQuotaExceeded(false);
   nudgeSync();
   return entry;
+}
+
+/** Inside the caller's transaction: applies one request to its row and appends its entry. */
+async function writeEntry(db: BookitDb, account: ActiveAccount, now: Date, request: KeyedEnqueueRequest): Promise<OutboxEntry> {
+  const table = db.synced(request.table);
+  const current = await table.get(request.rowId);
+  if (request.effect.op !== 'create' && !current) throw new RowNotFoundError(request.table, request.rowId);
+
+  const creator = (await rowEntries(db, account, request.table, request.rowId)).find((e) => e.effect.op === 'create');
+
+  const draft: OutboxEntry = {
+    id: request.entryId,
+    userId: account.userId,
+    businessId: account.businessId,
+    method: request.method,
+    path: request.path,
+    body: request.body,
+    table: request.table,
+    rowId: request.rowId,
+    effect: request.effect,
+    before: current ?? null,
+    status: creator && (creator.status === 'rejected' || creator.status === 'held') ? 'held' : 'pending',
+    attempts: 0,
+    createdAt: now.toISOString(),
+    ...(creator ? { dependsOn: creator.id } : {}),
+  };
+
+  const next = applyEffect(request.table, current, request.effect);
+  if (next) await table.put(next);
+  else await table.delete(request.rowId);
+  await db.outbox.add(draft);
+  return draft;
+}
+
+/**
+ * Many writes in ONE transaction (an import's chunk): whatever `also` writes first (the import's
+ * progress, which may throw to call it off), then every row and entry; all of it or none. Entry ids are the
+ * caller's: the outbox's unique id index refuses an entry queued twice.
+ */
+export async function enqueueMany(
+  requests: readonly KeyedEnqueueRequest[],
+  options: EnqueueOptions & { also?: { tables: Table[]; write: () => Promise<void> } } = {},
+): Promise<void> {
+  const db = options.db ?? defaultDb;
+  const account = options.account ?? requireActiveAccount();
+  const now = (options.now ?? (() => new Date()))();
+  const tables = [...new Set(requests.map((r) => r.table))].map((t) => db.synced(t));
+  try {
+    await db.transaction('rw', [...tables, db.outbox, ...(options.also?.tables ?? [])], async () => {
+      await options.also?.write();
+      for (const request of requests) await writeEntry(db, account, now, request);
+    });
+  } catch (error) {
+    if (isQuotaError(error)) {
+      setQuotaExceeded(true);
+      throw new StorageFullError({ cause: error });
+    }
+    throw error;
+  }
+  setQuotaExceeded(false);
+  nudgeSync();
 }

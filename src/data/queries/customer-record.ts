@@ -4,6 +4,9 @@ import { useActiveAccount } from '@/data/queries/useActiveAccount';
 import type { AppointmentRow, CustomerRow } from '@/lib/api-types';
 import type { CustomerExport } from '@/lib/customers/export';
 import type { BalanceRow, RefundRow, SaleRow } from '@/lib/checkout/rows';
+import { ledgerBalance, ledgerLines, type CreditMovementRow, type LedgerLine } from '@/lib/customers/ledger';
+import { creditAdjustmentSchema } from '@/lib/schemas/customer-actions';
+import { rowEntries } from '@/data/outbox-effects';
 
 /** The customer's appointments in the replica, newest first; undefined while loading. */
 export function useCustomerAppointments(customerId: string): AppointmentRow[] | undefined {
@@ -63,4 +66,51 @@ export async function readCustomerExport(customer: CustomerRow): Promise<Custome
     purchases: sales.sort((a, b) => a.soldAt.localeCompare(b.soldAt)).map((sale) => ({ sale, refunds: refunds.filter((r) => r.saleId === sale.id) })),
     balances,
   };
+}
+
+/** A manual adjustment made on this device that the server has not answered yet. */
+export interface PendingCreditMovement {
+  movementId: string;
+  delta: number;
+  note: string;
+  createdAt: string;
+}
+
+export interface CreditLedger {
+  /** The replicated movements with the balance after each, newest first. */
+  lines: LedgerLine<CreditMovementRow>[];
+  pending: PendingCreditMovement[];
+  /** The server's balance plus the adjustments still waiting to be sent. */
+  balance: number;
+  currency: string | null;
+}
+
+/** The customer's credit ledger as the replica holds it, with this device's unsent adjustments. */
+export function useCreditLedger(customerId: string): CreditLedger | undefined {
+  const account = useActiveAccount();
+  return useLiveQuery(async () => {
+    if (!account) return { lines: [], pending: [], balance: 0, currency: null };
+    const [movements, balance, entries] = await Promise.all([
+      db.creditMovements.where('customerId').equals(customerId).toArray(),
+      db.balances.get(customerId),
+      rowEntries(db, account, 'balances', customerId),
+    ]);
+    const mine = movements.filter((m) => m.businessId === account.businessId);
+    const pending = entries.flatMap((e): PendingCreditMovement[] => {
+      const parsed = creditAdjustmentSchema.safeParse(e.body);
+      return e.status !== 'rejected' && parsed.success ? [{ movementId: parsed.data.movementId, delta: parsed.data.delta, note: parsed.data.reason, createdAt: e.createdAt }] : [];
+    });
+    const held = balance?.businessId === account.businessId ? balance.balance : ledgerBalance(mine);
+    return {
+      lines: ledgerLines(mine).reverse(),
+      pending,
+      balance: held + ledgerBalance(pending),
+      currency: balance?.currency ?? mine[0]?.currency ?? null,
+    };
+  }, [account?.userId, account?.businessId, customerId]);
+}
+
+/** One movement of the ledger; null when the replica does not hold it. */
+export function useCreditMovement(creditId: string | null): CreditMovementRow | null | undefined {
+  return useLiveQuery(async () => (creditId === null ? null : ((await db.creditMovements.get(creditId)) ?? null)), [creditId]);
 }

@@ -7,7 +7,8 @@ import { links } from '@/lib/links';
 import { adjustCredit } from '@/data/mutations/customers';
 import { ValidationError } from '@/data/errors';
 import { useAccess } from '@/data/queries/access';
-import { useCustomerBalances } from '@/data/queries/customer-record';
+import { useCreditLedger, useCreditMovement, useCustomerBalances } from '@/data/queries/customer-record';
+import { formatDate, type AppLocale } from '@/lib/format-date';
 import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
 import { LinkButton } from '@/ui/LinkButton';
@@ -20,24 +21,34 @@ import { toast } from '@/ui/toast';
 import { useNavigate } from '@/ui/routing';
 
 /**
- * Store credit: the balance (the server's sum of the ledger's movements) and, at
- * `redeemable/credits/create`, a manual adjustment with a reason (payment level 2).
+ * Store credit: the balance (the server's sum of the ledger's movements, plus this device's unsent
+ * adjustments), the ledger newest first with the balance after each movement, one movement at
+ * `redeemable/credits/details/:creditId`, and at `redeemable/credits/create` a manual adjustment
+ * with a reason (payment level 2).
  */
-export function CustomerCreditsTab({ customerId, currency, creating }: { customerId: string; currency: string; creating: boolean }) {
+export function CustomerCreditsTab({ customerId, currency, creating, creditId, locale, timeZone }: {
+  customerId: string;
+  currency: string;
+  creating: boolean;
+  creditId: string | null;
+  locale: AppLocale;
+  timeZone: string;
+}) {
   const { t } = useTranslation();
-  const balances = useCustomerBalances(customerId);
+  const ledger = useCreditLedger(customerId);
   const view = useAccess();
   const canAdjust = view ? levelOf(view.access, 'payment') >= 2 : false;
-  if (balances === undefined) return <SkeletonRow />;
-  const credit = balances.find((b) => b.kind === 'credit');
+  if (ledger === undefined) return <SkeletonRow />;
+  const money = ledger.currency ?? currency;
+  if (creditId !== null) return <CreditMovementDetails customerId={customerId} creditId={creditId} locale={locale} timeZone={timeZone} />;
   return (
     <div className="customer-tab">
       <p className="customer-balance" aria-label={t('customers.record.creditBalance')}>
         <span>{t('customers.record.creditBalance')}</span>
-        <strong data-testid="credit-balance">{formatMoney(credit?.balance ?? 0, credit?.currency ?? currency)}</strong>
+        <strong data-testid="credit-balance">{formatMoney(ledger.balance, money)}</strong>
       </p>
       {creating && canAdjust ? (
-        <CreditAdjustmentForm customerId={customerId} currency={credit?.currency ?? currency} />
+        <CreditAdjustmentForm customerId={customerId} currency={money} />
       ) : (
         canAdjust && (
           <div className="customer-tab__actions">
@@ -48,6 +59,85 @@ export function CustomerCreditsTab({ customerId, currency, creating }: { custome
         )
       )}
       {creating && !canAdjust && <EmptyState title={t('customers.record.needsPayment')} />}
+      {!creating &&
+        (ledger.lines.length === 0 && ledger.pending.length === 0 ? (
+          <EmptyState variant="listbox" title={t('customers.ledger.empty')} />
+        ) : (
+          <RowList label={t('customers.ledger.title')}>
+            {ledger.pending.map((p) => (
+              <RowListItem key={p.movementId}>
+                <ListRow
+                  title={`${t('customers.ledger.kinds.adjustment')} · ${signedMoney(p.delta, money)}`}
+                  description={`${p.note} · ${t('customers.pendingSync')}`}
+                />
+              </RowListItem>
+            ))}
+            {ledger.lines.map(({ movement: m, balance }) => (
+              <RowListItem key={m.id}>
+                <ListRow
+                  href={links.customerCreditDetails(customerId, m.id)}
+                  title={`${t(`customers.ledger.kinds.${m.kind}`)} · ${signedMoney(m.delta, m.currency)}`}
+                  description={[formatDate(m.createdAt, 'dateTime', { locale, timeZone }), m.note].filter((x) => x !== '').join(' · ')}
+                  trailing={<span>{t('customers.ledger.balanceAfter', { amount: formatMoney(balance, m.currency) })}</span>}
+                />
+              </RowListItem>
+            ))}
+          </RowList>
+        ))}
+    </div>
+  );
+}
+
+function signedMoney(delta: number, currency: string): string {
+  return `${delta > 0 ? '+' : delta < 0 ? '−' : ''}${formatMoney(Math.abs(delta), currency)}`;
+}
+
+/** One movement: its kind, amount, when, the reason, and the sale that made it. */
+function CreditMovementDetails({ customerId, creditId, locale, timeZone }: { customerId: string; creditId: string; locale: AppLocale; timeZone: string }) {
+  const { t } = useTranslation();
+  const movement = useCreditMovement(creditId);
+  if (movement === undefined) return <SkeletonRow />;
+  const back = (
+    <LinkButton href={links.customerCredits(customerId)} variant="secondary" icon="back">
+      {t('customers.ledger.back')}
+    </LinkButton>
+  );
+  if (movement === null || movement.customerId !== customerId) {
+    return (
+      <div className="customer-tab">
+        <EmptyState title={t('customers.ledger.notFound')} />
+        {back}
+      </div>
+    );
+  }
+  const fromSale = movement.kind === 'topUp' || movement.kind === 'spend';
+  return (
+    <div className="customer-tab">
+      <h2>{t(`customers.ledger.kinds.${movement.kind}`)}</h2>
+      <dl className="customer-card__fields customer-stats" aria-label={t('customers.ledger.details')}>
+        <div>
+          <dt>{t('customers.ledger.amount')}</dt>
+          <dd data-testid="credit-movement-amount">{signedMoney(movement.delta, movement.currency)}</dd>
+        </div>
+        <div>
+          <dt>{t('customers.ledger.when')}</dt>
+          <dd>{formatDate(movement.createdAt, 'dateTime', { locale, timeZone })}</dd>
+        </div>
+        {movement.note !== '' && (
+          <div>
+            <dt>{t('customers.record.reason')}</dt>
+            <dd>{movement.note}</dd>
+          </div>
+        )}
+      </dl>
+      <div className="customer-tab__actions">
+        {back}
+        {fromSale && (
+          <LinkButton href={links.checkoutReceiptOf(movement.refId)} variant="secondary">
+            {t('customers.ledger.receipt')}
+          </LinkButton>
+        )}
+      </div>
     </div>
   );
 }

@@ -8,6 +8,8 @@ import { exportCsv, exportJson } from '@/lib/customers/export';
 import { deleteCustomer } from '@/data/mutations/customers';
 import { useCustomer } from '@/data/queries/customers';
 import { useSession } from '@/data/queries/session';
+import { useAccess } from '@/data/queries/access';
+import { levelOf } from '@/lib/access';
 import { useRowPending } from '@/data/queries/pending-row';
 import { readCustomerExport } from '@/data/queries/customer-record';
 import { toWireCustomer } from '@/data/local-rows';
@@ -49,6 +51,7 @@ export default function CustomerDetailsPage() {
   const customer = useCustomer(id);
   const pending = useRowPending('customers', id);
   const session = useSession();
+  const access = useAccess();
   const [localTab, setLocalTab] = useState<TabId>('profile');
   const [merging, setMerging] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -83,6 +86,7 @@ export default function CustomerDetailsPage() {
   const tab = tabOfPath(path) ?? localTab;
   const date = (iso: string | null) => (iso === null ? t('customers.record.never') : formatDate(iso, 'date', { locale, timeZone }));
   const tag = customerTag(customer, new Date());
+  const customersLevel = access ? levelOf(access.access, 'customers') : 0;
 
   const selectTab = (next: string) => {
     if (next === 'credits') navigate(links.customerCredits(id));
@@ -121,8 +125,13 @@ export default function CustomerDetailsPage() {
             items={[
               { id: 'exportJson', label: t('customers.record.exportJson'), icon: 'file' },
               { id: 'exportCsv', label: t('customers.record.exportCsv'), icon: 'file' },
-              { id: 'merge', label: t('customers.merge.action') },
-              { id: 'delete', label: t('customers.delete.action'), isDanger: true },
+              // Merge and delete need the customers Full level (the server's rule).
+              ...(customersLevel >= 3
+                ? [
+                    { id: 'merge', label: t('customers.merge.action') },
+                    { id: 'delete', label: t('customers.delete.action'), isDanger: true },
+                  ]
+                : []),
             ]}
             onAction={(a) => void onAction(a)}
           />
@@ -155,7 +164,7 @@ export default function CustomerDetailsPage() {
           { id: 'profile', label: t('customers.record.profile'), content: <CustomerProfileForm customer={toWireCustomer(customer)} locale={locale} timeZone={timeZone} /> },
           { id: 'appointments', label: t('customers.record.appointments'), content: <CustomerAppointmentsTab customerId={id} locale={locale} timeZone={timeZone} /> },
           { id: 'purchases', label: t('customers.record.purchases'), content: <CustomerPurchasesTab customerId={id} locale={locale} timeZone={timeZone} /> },
-          { id: 'credits', label: t('customers.record.credits'), content: <CustomerCreditsTab customerId={id} currency={currency} creating={path.endsWith('/redeemable/credits/create')} /> },
+          { id: 'credits', label: t('customers.record.credits'), content: <CustomerCreditsTab customerId={id} currency={currency} creating={path.endsWith('/redeemable/credits/create')} creditId={/\/redeemable\/credits\/details\/([^/]+)/.exec(path)?.[1] ?? null} locale={locale} timeZone={timeZone} /> },
           { id: 'vouchers', label: t('customers.record.vouchers'), content: <CustomerVouchersTab customerId={id} /> },
         ]}
       />

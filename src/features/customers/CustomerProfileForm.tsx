@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerRow } from '@/lib/api-types';
 import { formatDate } from '@/lib/format-date';
+import { levelOf } from '@/lib/access';
 import { updateCustomer } from '@/data/mutations/customers';
+import { useAccess } from '@/data/queries/access';
 import { ValidationError } from '@/data/errors';
 import { AddressForm, EMPTY_ADDRESS, type AddressField } from '@/ui/AddressForm';
 import { Checkbox } from '@/ui/Checkbox';
@@ -20,10 +22,13 @@ const GENDERS = ['', 'female', 'male', 'other'] as const;
 
 /**
  * Every field of the customer, editable in place; each is checked as it changes (the schema the
- * server uses), and the unsaved-changes banner saves only what changed.
+ * server uses), and the unsaved-changes banner saves only what changed. At the customers View
+ * level (below Edit) the same fields show read-only.
  */
 export function CustomerProfileForm({ customer, locale, timeZone }: { customer: CustomerRow; locale: 'en' | 'zh-CN' | 'ms-MY'; timeZone: string }) {
   const { t } = useTranslation();
+  const view = useAccess();
+  const readOnly = view !== undefined && levelOf(view.access, 'customers') < 2;
   const [form, setForm] = useState<ProfileForm>(() => formOf(customer));
   const [saving, setSaving] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -48,7 +53,7 @@ export function CustomerProfileForm({ customer, locale, timeZone }: { customer: 
   for (const field of ['address1', 'address2', 'city', 'postalCode', 'province', 'country'] as const) addressErrors[field] = message(`address.${field}`);
 
   const save = async () => {
-    if (Object.keys(errors).length > 0) return;
+    if (readOnly || Object.keys(errors).length > 0) return;
     setSaving(true);
     try {
       await updateCustomer(customer.id, toPatch(changes));
@@ -63,7 +68,7 @@ export function CustomerProfileForm({ customer, locale, timeZone }: { customer: 
 
   const consent = (key: 'whatsappConsentAt' | 'emailConsentAt', label: string) => (
     <div className="customer-consent">
-      <Checkbox isSelected={form[key] !== null} onChange={(on) => set(key, on ? new Date().toISOString() : null)}>
+      <Checkbox isSelected={form[key] !== null} isDisabled={readOnly} onChange={(on) => set(key, on ? new Date().toISOString() : null)}>
         {label}
       </Checkbox>
       {form[key] !== null && (
@@ -74,33 +79,35 @@ export function CustomerProfileForm({ customer, locale, timeZone }: { customer: 
 
   return (
     <form className="customer-form" onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate aria-label={t('customers.record.profile')}>
-      <TextField label={t('customers.firstName')} name="firstName" value={form.firstName} onChange={(v) => set('firstName', v)} errorMessage={message('firstName')} isRequired />
-      <TextField label={t('customers.lastName')} name="lastName" value={form.lastName} onChange={(v) => set('lastName', v)} errorMessage={message('lastName')} isOptional />
-      <TextField label={t('customers.email')} name="email" type="email" value={form.email} onChange={(v) => set('email', v)} errorMessage={message('email')} isOptional />
-      <PhoneInput label={t('customers.phone')} name="phone" value={form.phone === '' ? null : form.phone} onChange={(v) => set('phone', v)} errorMessage={message('phone')} isOptional />
-      <DatePicker label={t('customers.record.birthday')} value={form.birthday} onChange={(v) => set('birthday', v)} errorMessage={message('birthday')} maxValue={new Date().toISOString().slice(0, 10)} isOptional />
+      {readOnly && <p className="customer-form__wide customer-form__note">{t('customers.record.readOnly')}</p>}
+      <TextField label={t('customers.firstName')} name="firstName" value={form.firstName} onChange={(v) => set('firstName', v)} errorMessage={message('firstName')} isRequired isReadOnly={readOnly} />
+      <TextField label={t('customers.lastName')} name="lastName" value={form.lastName} onChange={(v) => set('lastName', v)} errorMessage={message('lastName')} isOptional isReadOnly={readOnly} />
+      <TextField label={t('customers.email')} name="email" type="email" value={form.email} onChange={(v) => set('email', v)} errorMessage={message('email')} isOptional isReadOnly={readOnly} />
+      <PhoneInput label={t('customers.phone')} name="phone" value={form.phone === '' ? null : form.phone} onChange={(v) => set('phone', v)} errorMessage={message('phone')} isOptional isDisabled={readOnly} />
+      <DatePicker label={t('customers.record.birthday')} value={form.birthday} onChange={(v) => set('birthday', v)} errorMessage={message('birthday')} maxValue={new Date().toISOString().slice(0, 10)} isOptional isDisabled={readOnly} />
       <Select
         label={t('customers.record.gender')}
         options={GENDERS.map((g) => ({ value: g === '' ? 'unset' : g, label: t(`customers.record.genders.${g === '' ? 'unset' : g}`) }))}
         value={form.gender === '' ? 'unset' : form.gender}
         onChange={(v) => set('gender', v === 'female' || v === 'male' || v === 'other' ? v : '')}
         isOptional
+        isDisabled={readOnly}
       />
       <div className="customer-form__wide">
-        <Switch isSelected={form.address !== null} onChange={(on) => set('address', on ? (customer.address ?? EMPTY_ADDRESS) : null)}>
+        <Switch isSelected={form.address !== null} isDisabled={readOnly} onChange={(on) => set('address', on ? (customer.address ?? EMPTY_ADDRESS) : null)}>
           {t('customers.record.hasAddress')}
         </Switch>
-        {form.address !== null && <AddressForm value={form.address} onChange={(v) => set('address', v)} errors={addressErrors} />}
+        {form.address !== null && <AddressForm value={form.address} onChange={(v) => set('address', v)} errors={addressErrors} isDisabled={readOnly} />}
       </div>
       <div className="customer-form__wide">
-        <TextArea label={t('customers.notes')} name="notes" value={form.notes} onChange={(v) => set('notes', v)} errorMessage={message('notes')} isOptional />
+        <TextArea label={t('customers.notes')} name="notes" value={form.notes} onChange={(v) => set('notes', v)} errorMessage={message('notes')} isOptional isDisabled={readOnly} />
       </div>
       <fieldset className="customer-form__wide customer-consents">
         <legend>{t('customers.record.marketing')}</legend>
         {consent('whatsappConsentAt', t('customers.record.consentWhatsapp'))}
         {consent('emailConsentAt', t('customers.record.consentEmail'))}
       </fieldset>
-      <UnsavedChangesBanner isDirty={dirty} isSaving={saving} onSave={() => void save()} onDiscard={() => { setForm(formOf(customer)); setServerErrors({}); }} />
+      {!readOnly && <UnsavedChangesBanner isDirty={dirty} isSaving={saving} onSave={() => void save()} onDiscard={() => { setForm(formOf(customer)); setServerErrors({}); }} />}
     </form>
   );
 }

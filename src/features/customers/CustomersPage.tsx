@@ -46,9 +46,14 @@ export default function CustomersPage() {
     <PageFrame
       title={t('customers.title')}
       actions={
-        <LinkButton href={links.customerCreate()} icon="plus">
-          {t('customers.new')}
-        </LinkButton>
+        <>
+          <LinkButton href={links.customersBulkUpload()} variant="secondary" icon="upload">
+            {t('customers.import.open')}
+          </LinkButton>
+          <LinkButton href={links.customerCreate()} icon="plus">
+            {t('customers.new')}
+          </LinkButton>
+        </>
       }
     >
       <div className="customers-toolbar">

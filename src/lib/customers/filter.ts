@@ -70,3 +70,37 @@ export function filterCustomers<C extends FilterableCustomer>(rows: readonly C[]
   }
   return out.sort(byName);
 }
+
+/** A range of one index's keys (after the business): `[lower, upper]`, either end open. */
+export interface KeyRange<K> {
+  lower: K;
+  upper: K;
+  lowerOpen?: boolean;
+  upperOpen?: boolean;
+}
+
+/** Where one filter's customers are found: ranges of the birthday-month or the last-visit index. */
+export type IndexedCandidates = { index: 'birthMonth'; ranges: KeyRange<number>[] } | { index: 'visitKey'; ranges: KeyRange<string>[] };
+
+/** Past every ISO time (the last-visit key is an ISO time, or '' for no visit). */
+export const VISIT_KEY_MAX = '\uffff';
+
+/**
+ * For each filter that narrows by birthday month, last visit or tag: the index ranges that hold
+ * at least its customers (a day wider at each cut-off; filterCustomers then applies the exact
+ * rule). The list reads the smallest of them instead of every customer.
+ */
+export function indexedCandidates(f: CustomerFilter, now: Date): IndexedCandidates[] {
+  const out: IndexedCandidates[] = [];
+  if (f.birthdayMonth !== null) out.push({ index: 'birthMonth', ranges: [{ lower: f.birthdayMonth, upper: f.birthdayMonth }] });
+  const ago = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+  const never: KeyRange<string> = { lower: '', upper: '' };
+  const since = (days: number): KeyRange<string> => ({ lower: ago(days + 1), upper: VISIT_KEY_MAX });
+  const before = (days: number): KeyRange<string> => ({ lower: '', upper: ago(days - 1), lowerOpen: true });
+  if (f.lastVisit === 'never') out.push({ index: 'visitKey', ranges: [never] });
+  else if (f.lastVisit === 'over180') out.push({ index: 'visitKey', ranges: [before(180)] });
+  else if (f.lastVisit !== 'any') out.push({ index: 'visitKey', ranges: [since(f.lastVisit === 'within30' ? 30 : f.lastVisit === 'within90' ? 90 : 180)] });
+  if (f.tag === 'PAST') out.push({ index: 'visitKey', ranges: [before(180)] });
+  else if (f.tag !== null) out.push({ index: 'visitKey', ranges: [never, since(180)] });
+  return out;
+}
