@@ -5,7 +5,7 @@ import { calendarScope } from '@/lib/appointments/calendar-access';
 import { dayStartIso, makeColumns, placeBlocks, type CalendarColumn } from '@/lib/appointments/calendar-columns';
 import { memberName } from '@/lib/appointments/names';
 import { addDays, minuteInDay, weekOf, type TimeAxis } from '@/lib/appointments/time-axis';
-import { workingHoursFor } from '@/lib/appointments/working-hours';
+import { workingHoursFor, type WorkingHours } from '@/lib/appointments/working-hours';
 import { formatDay, toAppLocale } from '@/lib/format-date';
 import { links } from '@/lib/links';
 import { useStore } from '@/lib/store';
@@ -30,6 +30,12 @@ import { useNow } from './calendar/useNow';
 import './calendar/calendar.css';
 
 const SLOT_HEIGHT = 24;
+
+/** Where the day view opens on another day: the earliest start of anyone's work (09:00 when nobody works). */
+function firstWorkingMinute(days: readonly (readonly WorkingHours[])[]): number {
+  const starts = days.flatMap((periods) => periods.map((p) => p.start));
+  return starts.length > 0 ? Math.min(...starts) : 9 * 60;
+}
 const NO_CUSTOMERS: ReadonlyMap<string, CustomerRow> = new Map();
 
 /** The appointment calendar (spec §2.2): a day by staff member, or a week of one member. */
@@ -128,9 +134,9 @@ export default function CalendarPage() {
             axis={axis}
             columnWidth={narrow ? 140 : 180}
             timeFormat={timeFormat}
-            hoursOf={(c) => workingHoursFor(c.memberId, branchId ?? '', c.date)}
+            hoursOf={(c) => workingHoursFor(membersById.get(c.memberId), branchId ?? '', c.date)}
             nowMinuteOf={(c) => (c.date === today ? nowMinute : null)}
-            initialMinute={date === today ? Math.max(0, nowMinute - 60) : (workingHoursFor(memberIds[0] ?? '', branchId ?? '', date)[0]?.start ?? 9 * 60)}
+            initialMinute={date === today ? Math.max(0, nowMinute - 60) : firstWorkingMinute(memberIds.map((id) => workingHoursFor(membersById.get(id), branchId ?? '', date)))}
             customers={range?.customers ?? NO_CUSTOMERS}
             services={serviceMap}
             colourBy={colourBy}

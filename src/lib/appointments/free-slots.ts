@@ -1,6 +1,7 @@
 import { findConflicts, type ConflictCandidate, type ConflictRow } from '@/lib/appointments/conflict';
 import { fromLocal } from '@/lib/appointments/series';
 import { shiftServices } from '@/lib/appointments/services';
+import { addDays } from '@/lib/appointments/time-axis';
 
 const MINUTE = 60_000;
 
@@ -10,9 +11,10 @@ export interface Window {
   end: string;
 }
 
-/** Local working periods (minutes from midnight) of the local day `date` as instants in `timeZone`. */
+/** Local working periods (minutes from midnight, 1440 the day's end) of the local day `date` as instants in `timeZone`. */
 export function dayWindows(date: string, timeZone: string, periods: readonly { start: number; end: number }[]): Window[] {
   const at = (minutes: number) => {
+    if (minutes >= 24 * 60) return fromLocal(`${addDays(date, 1)}T00:00`, timeZone);
     const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
     const mm = String(minutes % 60).padStart(2, '0');
     return fromLocal(`${date}T${hh}:${mm}`, timeZone);

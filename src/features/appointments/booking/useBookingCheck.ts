@@ -4,18 +4,22 @@ import { findConflicts, type ConflictCandidate } from '@/lib/appointments/confli
 import { dayWindows, suggestFreeSlots } from '@/lib/appointments/free-slots';
 import { toLocal } from '@/lib/appointments/series';
 import { workingHoursFor } from '@/lib/appointments/working-hours';
+import { useBranchTeam } from '@/data/queries/calendar';
 
 /**
  * The device's clash check of a booking against the replica's rows of its day, and the nearest
- * free starts within the member's working hours (the server checks again, every occurrence).
+ * free starts within the member's working hours at the branch (the server checks again, every
+ * occurrence).
  */
 export function useBookingCheck(candidate: ConflictCandidate | null, rows: readonly AppointmentRow[] | undefined, timeZone: string, intervalMinutes: number, count = 3) {
+  const team = useBranchTeam(candidate?.branchId);
   return useMemo(() => {
     if (!candidate || !rows) return { clashes: [], suggestions: [] };
     const clashes = findConflicts(candidate, rows);
     const date = toLocal(candidate.startAt, timeZone).slice(0, 10);
-    const windows = dayWindows(date, timeZone, workingHoursFor(candidate.memberId ?? '', candidate.branchId, date));
+    const member = team?.find((m) => m.id === candidate.memberId);
+    const windows = dayWindows(date, timeZone, workingHoursFor(member, candidate.branchId, date));
     const suggestions = clashes.length > 0 || count > 3 ? suggestFreeSlots(candidate, rows, { windows, intervalMinutes, count }) : [];
     return { clashes, suggestions };
-  }, [candidate, rows, timeZone, intervalMinutes, count]);
+  }, [candidate, rows, timeZone, intervalMinutes, count, team]);
 }

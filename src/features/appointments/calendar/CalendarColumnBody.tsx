@@ -2,7 +2,7 @@ import type { KeyboardEvent, MouseEvent } from 'react';
 import type { AppointmentRow, CustomerRow, ServiceRow } from '@/lib/api-types';
 import type { CalendarColumn, PlacedBlock } from '@/lib/appointments/calendar-columns';
 import { minuteToPx, pxToSlotMinute, type TimeAxis } from '@/lib/appointments/time-axis';
-import type { WorkingHours } from '@/lib/appointments/working-hours';
+import { shadedPeriods, type WorkingHours } from '@/lib/appointments/working-hours';
 import type { TimeFormat } from '@/lib/time';
 import { customerName } from '@/lib/appointments/names';
 import { CalendarBlock, type BlockDragData } from './CalendarBlock';
@@ -31,19 +31,7 @@ export interface ColumnBodyProps {
   columnWidth: number;
 }
 
-/** Off-hours before, between and after the working periods, as [start, end) minutes. */
-function offHours(hours: readonly WorkingHours[], dayEnd: number): { start: number; end: number }[] {
-  const out: { start: number; end: number }[] = [];
-  let cursor = 0;
-  for (const h of [...hours].sort((a, b) => a.start - b.start)) {
-    if (h.start > cursor) out.push({ start: cursor, end: h.start });
-    cursor = Math.max(cursor, h.end);
-  }
-  if (cursor < dayEnd) out.push({ start: cursor, end: dayEnd });
-  return out;
-}
-
-/** A column's time grid: shaded off-hours, the blocks, the current-time line; a click books the slot. */
+/** A column's time grid: shaded off-hours and breaks, the blocks, the current-time line; a click books the slot. */
 export function CalendarColumnBody(props: ColumnBodyProps) {
   const { column, columnIndex, blocks, axis, hours, nowMinute, customers, services, resizing } = props;
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -58,8 +46,8 @@ export function CalendarColumnBody(props: ColumnBodyProps) {
       onClick={onClick}
       data-column={column.key}
     >
-      {offHours(hours, axis.endMinute).map((off) => (
-        <div key={off.start} className="cal-off" style={{ top: minuteToPx(axis, off.start), height: minuteToPx(axis, off.end) - minuteToPx(axis, off.start) }} />
+      {shadedPeriods(hours, axis.endMinute).map((off) => (
+        <div key={off.start} className={off.kind === 'break' ? 'cal-off cal-off--break' : 'cal-off'} data-shade={off.kind} style={{ top: minuteToPx(axis, off.start), height: minuteToPx(axis, off.end) - minuteToPx(axis, off.start) }} />
       ))}
       {blocks.map((block) => (
         <CalendarBlock
