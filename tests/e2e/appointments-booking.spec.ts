@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, DEMO_PASSWORD, OWNER } from './fixtures';
 import { SignInPage } from './pages/SignInPage';
 import { BookingPage } from './pages/BookingPage';
-import { serverCount } from './pages/CheckoutPage';
+import { CheckoutPage, serverCount, serverRows } from './pages/CheckoutPage';
 
 // Booking (issue 13) against the demo salon. The days used are two weeks out, where the seed
 // leaves the calendar empty, so the calendar spec's days stay as seeded, and each is a day Mei
@@ -41,7 +41,7 @@ async function signIn(page: Page) {
   await signInPage.expectSignedIn();
 }
 
-test('book from the create page with a new customer, see it in details, and check it out at the till', async ({ page }) => {
+test('book from the create page with a new customer, see it in details, check it out at the till, and the booking links to its sale', async ({ page, stack }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page);
   const booking = new BookingPage(page);
@@ -51,7 +51,7 @@ test('book from the create page with a new customer, see it in details, and chec
   await expect(page.getByText('Takes 30 minutes')).toBeVisible();
   await expect(page.getByText('This booking is not saved yet.')).toBeVisible();
   await page.screenshot({ path: 'tests/e2e/screenshots/appointments-create-desktop.png', fullPage: true });
-  await booking.save();
+  const id = await booking.save();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Farah Iskandar' })).toBeVisible();
   await expect(page.getByText(/Men's Haircut · Mei Ling Wong/)).toBeVisible();
@@ -76,6 +76,20 @@ test('book from the create page with a new customer, see it in details, and chec
       }),
   );
   expect(carts.some((c) => c.customerId !== null && c.lines.some((l) => l.staffId === MEI_LING))).toBe(true);
+
+  // Paid: the sale links back to the booking, on the device at once and on the server with the sale.
+  const checkout = new CheckoutPage(page);
+  await checkout.toPayment();
+  await checkout.payCash('100');
+  const saleId = new URL(page.url()).searchParams.get('sale') ?? '';
+  expect(saleId).toMatch(/^[0-9a-f-]{36}$/);
+  await page.goto(`/appointments/${id}/details`);
+  await expect(page.getByText('Checked out', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Check out' })).toBeHidden();
+  await expect.poll(async () => (await serverRows(stack, 'appointments', [id]))[0]?.sale_id, { timeout: 30_000 }).toBe(saleId);
+  await page.getByRole('link', { name: 'View receipt' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout/receipt\\?sale=${saleId}`));
+  await expect(page.getByRole('heading', { name: 'Receipt', level: 1 })).toBeVisible();
 });
 
 test('the create page shows a clash with the nearest free times before saving', async ({ page }) => {
