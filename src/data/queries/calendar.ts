@@ -24,6 +24,32 @@ export function useCalendarRange(branchId: string | null | undefined, startIso: 
   }, [branchId, startIso, endIso]);
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * A branch's bookings starting within a day either side of any of `starts` (a series'
+ * occurrences, for the clash check of every one); undefined while loading. Nearby days share
+ * one index range.
+ */
+export function useRowsAround(branchId: string | null | undefined, starts: readonly string[]): AppointmentRow[] | undefined {
+  const key = starts.join(',');
+  return useLiveQuery(async () => {
+    if (!branchId) return [];
+    const ranges: [number, number][] = [];
+    for (const ms of key.split(',').filter(Boolean).map(Date.parse).sort((a, b) => a - b)) {
+      const last = ranges[ranges.length - 1];
+      if (last && ms - DAY_MS <= last[1]) last[1] = ms + DAY_MS;
+      else ranges.push([ms - DAY_MS, ms + DAY_MS]);
+    }
+    const byId = new Map<string, AppointmentRow>();
+    for (const [from, to] of ranges) {
+      const rows = await db.appointments.where('[branchId+startAt]').between([branchId, new Date(from).toISOString()], [branchId, new Date(to).toISOString()], true, false).toArray();
+      for (const row of rows) byId.set(row.id, row);
+    }
+    return [...byId.values()];
+  }, [branchId, key]);
+}
+
 /** The members who serve at a branch, by name; undefined while loading. */
 export function useBranchTeam(branchId: string | null | undefined): MemberRow[] | undefined {
   const members = useMembers();
