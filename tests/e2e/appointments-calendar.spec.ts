@@ -135,8 +135,10 @@ test('check a client in from the front desk list', async ({ page }) => {
     .filter({ has: page.getByRole('button', { name: /^Check in / }), hasNot: page.getByRole('link', { name: 'Walk-in', exact: true }) })
     .first();
   const name = (await first.getAttribute('aria-label')) ?? '';
-  await first.getByRole('button', { name: /^Check in / }).click();
-  await expect(list.getByRole('listitem', { name, exact: true }).first().getByText('Arrived')).toBeVisible();
+  // By name from here: the list may still gain rows from the pull, and `first` would follow them.
+  const row = list.getByRole('listitem', { name, exact: true }).first();
+  await row.getByRole('button', { name: /^Check in / }).click();
+  await expect(row.getByText('Arrived')).toBeVisible();
   await page.screenshot({ path: 'tests/e2e/screenshots/appointments-attendance-1280-light.png', animations: 'disabled' });
 });
 
