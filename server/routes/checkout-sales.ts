@@ -10,6 +10,7 @@ import { fail, problem } from '@server/http/problem';
 import { sendWrite } from '@server/http/write-route';
 import { toSale } from '@server/rows/checkout-mappers';
 import type { DbRow } from '@server/rows/mappers';
+import { linkBookingToSale } from '@server/routes/appointment-checkout';
 import { POS, READ_PAYMENTS, paymentScope } from '@server/routes/checkout-access';
 import { refreshCustomerStats } from '@server/routes/customer-stats';
 import { moveCredit, moveStock, moveVoucher, findVoucher, recordAnomalies, type Anomaly } from '@server/routes/checkout-ledger';
@@ -122,6 +123,7 @@ export function registerSaleRoutes(app: FastifyInstance, db: Db): void {
       );
       await recordAnomalies(q, businessId, input.id, input.id, anomalies);
       await refreshCustomerStats(q, businessId, [input.customerId]);
+      if (input.appointmentId) await linkBookingToSale(q, businessId, input.appointmentId, input.id, caller.userId);
       const row = rows[0];
       if (row === undefined) throw new Error('INSERT returned nothing');
       return { status: 201, body: toSale(row) };

@@ -13,6 +13,8 @@ export interface CartRecord {
   /** Cart number on this device, for "Cart 3" when there is no customer. */
   number: number;
   customerId: string | null;
+  /** The booking this cart checks out ("Check out" on its details): the sale links back to it. */
+  appointmentId?: string | null;
   lines: CartLine[];
   cartDiscount: Discount | null;
   tip: number;

@@ -23,7 +23,7 @@ export async function setActiveCart(cartId: string | null, options: CartOptions 
 }
 
 /** A new empty cart for the branch, made the active one; answers its id. */
-export async function createCart(input: { branchId: string; deviceId: string; customerId?: string | null }, options: CartOptions = {}): Promise<string> {
+export async function createCart(input: { branchId: string; deviceId: string; customerId?: string | null; appointmentId?: string | null }, options: CartOptions = {}): Promise<string> {
   const db = options.db ?? defaultDb;
   const account = options.account ?? requireActiveAccount();
   const id = uuidv7();
@@ -40,6 +40,7 @@ export async function createCart(input: { branchId: string; deviceId: string; cu
       branchId: input.branchId,
       number,
       customerId: input.customerId ?? null,
+      appointmentId: input.appointmentId ?? null,
       lines: [],
       cartDiscount: null,
       tip: 0,

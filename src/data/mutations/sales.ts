@@ -31,7 +31,8 @@ export async function takeNumber(db: typeof defaultDb, key: string): Promise<num
 
 /**
  * Turns a paid cart into a sale, in ONE transaction: the device's next receipt number, the sale
- * row and its outbox entry, the cart deleted, the sale remembered as the last one. A crash leaves
+ * row and its outbox entry, the cart deleted, the sale remembered as the last one, and the booking
+ * the cart checks out linked to the sale (the server links it in the sale's transaction too). A crash leaves
  * either the paid cart or the recorded sale, never both and never neither. Answers the sale id.
  */
 export async function completeSale(cartId: string, ctx: SaleContext, options: EnqueueOptions = {}): Promise<string> {
@@ -39,7 +40,7 @@ export async function completeSale(cartId: string, ctx: SaleContext, options: En
   const account = options.account ?? requireActiveAccount();
   const now = (options.now ?? (() => new Date()))().toISOString();
   const id = uuidv7();
-  await db.transaction('rw', [db.sales, db.outbox, db.carts, db.checkoutLocal], async () => {
+  await db.transaction('rw', [db.sales, db.outbox, db.carts, db.checkoutLocal, db.appointments], async () => {
     const cart = await db.carts.get(cartId);
     if (!cart) throw new ValidationError({ _form: 'checkout.errors.cartGone' });
     const breakdown = computeTotals({ lines: cart.lines, cartDiscount: cart.cartDiscount, tip: cart.tip, rates: ctx.rates });
@@ -62,10 +63,12 @@ export async function completeSale(cartId: string, ctx: SaleContext, options: En
       payments: cart.payments,
       note: cart.note,
       soldAt: now,
+      ...(cart.appointmentId ? { appointmentId: cart.appointmentId } : {}),
     };
     const parsed = saleCreateSchema.safeParse(input);
     if (!parsed.success) throw ValidationError.fromZod(parsed.error);
-    const row: SaleRow = { ...parsed.data, businessId: account.businessId, soldBy: account.userId, anomalies: [], updatedAt: now, version: 0 };
+    const { appointmentId, ...sale } = parsed.data;
+    const row: SaleRow = { ...sale, businessId: account.businessId, soldBy: account.userId, anomalies: [], updatedAt: now, version: 0 };
     await enqueue(
       {
         table: 'sales',
@@ -77,6 +80,7 @@ export async function completeSale(cartId: string, ctx: SaleContext, options: En
       },
       { ...options, db, account },
     );
+    if (appointmentId) await db.appointments.update(appointmentId, { saleId: id });
     await db.carts.delete(cartId);
     await db.checkoutLocal.put({ key: checkoutLocalKeys.lastSale(account.userId, account.businessId), kind: 'lastSale', value: id });
     await db.checkoutLocal.put({ key: checkoutLocalKeys.activeCart(account.userId, account.businessId), kind: 'activeCart', value: null });

@@ -1,18 +1,18 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerRow, ServiceRow } from '@/lib/api-types';
 import { calendarScope } from '@/lib/appointments/calendar-access';
 import { dayStartIso, makeColumns, placeBlocks, type CalendarColumn } from '@/lib/appointments/calendar-columns';
 import { memberName } from '@/lib/appointments/names';
 import { addDays, minuteInDay, weekOf, type TimeAxis } from '@/lib/appointments/time-axis';
-import { workingHoursFor } from '@/lib/appointments/working-hours';
+import { workingHoursFor, type WorkingHours } from '@/lib/appointments/working-hours';
 import { formatDay, toAppLocale } from '@/lib/format-date';
 import { links } from '@/lib/links';
 import { useStore } from '@/lib/store';
 import { localDay } from '@/data/local-day';
 import { preferences } from '@/data/preferences';
 import { useAccess, useCurrentBranch } from '@/data/queries/access';
-import { useBranchTeam, useCalendarRange, useCalendarSettings } from '@/data/queries/calendar';
+import { useBranchTeam, useCalendarRange, useCalendarRanges, useCalendarSettings, type CalendarRange } from '@/data/queries/calendar';
 import { useServices } from '@/data/queries/catalogue';
 import { useSession } from '@/data/queries/session';
 import { EmptyState } from '@/ui/EmptyState';
@@ -30,6 +30,24 @@ import { useNow } from './calendar/useNow';
 import './calendar/calendar.css';
 
 const SLOT_HEIGHT = 24;
+
+/**
+ * The rows to draw: the shown window's own read once it has answered for this window; until then,
+ * what is in memory (the previous window and its neighbours), of which the blocks keep only the
+ * shown days.
+ */
+function shownRange(current: CalendarRange | undefined, neighbours: CalendarRange | undefined, key: string): CalendarRange | undefined {
+  if (current === undefined || current.key === key || neighbours === undefined) return current;
+  const rows = new Map(current.rows.map((r) => [r.id, r]));
+  for (const r of neighbours.rows) if (!rows.has(r.id)) rows.set(r.id, r);
+  return { rows: [...rows.values()], customers: new Map([...current.customers, ...neighbours.customers]), key };
+}
+
+/** Where the day view opens on another day: the earliest start of anyone's work (09:00 when nobody works). */
+function firstWorkingMinute(days: readonly (readonly WorkingHours[])[]): number {
+  const starts = days.flatMap((periods) => periods.map((p) => p.start));
+  return starts.length > 0 ? Math.min(...starts) : 9 * 60;
+}
 const NO_CUSTOMERS: ReadonlyMap<string, CustomerRow> = new Map();
 
 /** The appointment calendar (spec §2.2): a day by staff member, or a week of one member. */
@@ -58,8 +76,21 @@ export default function CalendarPage() {
     return (team ?? []).filter((m) => ids === null || (ids !== undefined && ids.includes(m.id)));
   }, [team, scope]);
   const weekMemberId = params.get('member') ?? visibleTeam[0]?.id ?? null;
-  const go = (next: { date?: string; view?: 'day' | 'week'; member?: string | null }) =>
-    navigate(links.appointmentsCalendarOn(next.date ?? date, next.view ?? view, (next.member ?? weekMemberId) || undefined), { replace: true });
+  const go = useCallback(
+    (next: { date?: string; view?: 'day' | 'week'; member?: string | null }) =>
+      navigate(links.appointmentsCalendarOn(next.date ?? date, next.view ?? view, (next.member ?? weekMemberId) || undefined), { replace: true }),
+    [navigate, date, view, weekMemberId],
+  );
+  const toolbar = useMemo(
+    () => ({
+      onDate: (d: string) => go({ date: d }),
+      onStep: (days: number) => go({ date: addDays(date, days) }),
+      onToday: () => go({ date: today }),
+      onView: (v: 'day' | 'week') => go({ view: v }),
+      onWeekMember: (id: string) => go({ member: id }),
+    }),
+    [go, date, today],
+  );
 
   const dates = useMemo(() => (view === 'week' ? weekOf(date, startsAt) : [date]), [view, date, startsAt]);
   const memberIds = useMemo(() => {
@@ -70,7 +101,15 @@ export default function CalendarPage() {
   const columns = useMemo(() => makeColumns(memberIds, dates, timeZone), [memberIds, dates, timeZone]);
   const startIso = dayStartIso(dates[0] ?? date, timeZone);
   const endIso = dayStartIso(addDays(dates[dates.length - 1] ?? date, 1), timeZone);
-  const range = useCalendarRange(branchId, startIso, endIso);
+  const current = useCalendarRange(branchId, startIso, endIso);
+  // The day view also reads the days either side (a second, separate query): "next day" then
+  // draws at once from those rows, while the new day's own read runs (calendar_day_switch_ms).
+  const neighbourDays = useMemo(
+    () => (view === 'day' ? ([[-1, 0], [1, 2]] as const).map(([a, b]) => [dayStartIso(addDays(date, a), timeZone), dayStartIso(addDays(date, b), timeZone)] as const) : []),
+    [view, date, timeZone],
+  );
+  const neighbours = useCalendarRanges(branchId, neighbourDays);
+  const range = useMemo(() => shownRange(current, neighbours, `${branchId ?? ''}|${startIso}|${endIso}`), [current, neighbours, branchId, startIso, endIso]);
   const move = useCalendarMove(branchId, columns, range?.rows);
   const placed = useMemo(() => placeBlocks(columns, move.withOverrides(range?.rows ?? []), timeZone), [columns, move.withOverrides, range, timeZone]);
   const serviceMap = useMemo(() => new Map<string, ServiceRow>((services ?? []).map((s) => [s.id, s])), [services]);
@@ -98,12 +137,12 @@ export default function CalendarPage() {
           weekMemberId={weekMemberId}
           colourBy={colourBy}
           weekStart={startsAt}
-          onDate={(d) => go({ date: d })}
-          onStep={(days) => go({ date: addDays(date, days) })}
-          onToday={() => go({ date: today })}
-          onView={(v) => go({ view: v })}
+          onDate={toolbar.onDate}
+          onStep={toolbar.onStep}
+          onToday={toolbar.onToday}
+          onView={toolbar.onView}
           onStaffFilter={setStaffFilter}
-          onWeekMember={(id) => go({ member: id })}
+          onWeekMember={toolbar.onWeekMember}
           onColourBy={setColourBy}
         />
         <h2 className="cal-date" aria-live="polite">
@@ -128,9 +167,9 @@ export default function CalendarPage() {
             axis={axis}
             columnWidth={narrow ? 140 : 180}
             timeFormat={timeFormat}
-            hoursOf={(c) => workingHoursFor(c.memberId, branchId ?? '', c.date)}
+            hoursOf={(c) => workingHoursFor(membersById.get(c.memberId), branchId ?? '', c.date)}
             nowMinuteOf={(c) => (c.date === today ? nowMinute : null)}
-            initialMinute={date === today ? Math.max(0, nowMinute - 60) : (workingHoursFor(memberIds[0] ?? '', branchId ?? '', date)[0]?.start ?? 9 * 60)}
+            initialMinute={date === today ? Math.max(0, nowMinute - 60) : firstWorkingMinute(memberIds.map((id) => workingHoursFor(membersById.get(id), branchId ?? '', date)))}
             customers={range?.customers ?? NO_CUSTOMERS}
             services={serviceMap}
             colourBy={colourBy}

@@ -5,6 +5,8 @@ import type { AppointmentRow } from '@/lib/api-types';
 import { layoutOverlaps } from '@/lib/appointments/layout';
 import { addDays, minuteInDay } from '@/lib/appointments/time-axis';
 
+const MINUTE_MS = 60_000;
+
 export interface CalendarColumn {
   key: string;
   memberId: string;
@@ -64,18 +66,25 @@ export function placeBlocks(columns: readonly CalendarColumn[], rows: readonly A
     }
   }
   const branchWide = byMember.get(null) ?? [];
+  // One zone conversion per day, not per column (a day view has one day and forty columns).
+  const dayEnds = new Map<string, string>();
   for (const col of columns) {
-    const dayEnd = dayStartIso(addDays(col.date, 1), timeZone);
+    let dayEnd = dayEnds.get(col.date);
+    if (dayEnd === undefined) {
+      dayEnd = dayStartIso(addDays(col.date, 1), timeZone);
+      dayEnds.set(col.date, dayEnd);
+    }
+    const dayMinutes = minuteInDay(col.dayStartIso, dayEnd);
+    const dayStartMs = Date.parse(col.dayStartIso);
     const candidates = [...(byMember.get(col.memberId) ?? []), ...branchWide];
     const items: { row: AppointmentRow; start: number; end: number }[] = [];
     for (const row of candidates) {
       const span = spanFor(row, col.memberId);
       if (!span || span.endAt <= col.dayStartIso || span.startAt >= dayEnd) continue;
-      const dayMinutes = minuteInDay(col.dayStartIso, dayEnd);
       items.push({
         row,
-        start: Math.max(0, minuteInDay(col.dayStartIso, span.startAt)),
-        end: Math.min(dayMinutes, minuteInDay(col.dayStartIso, span.endAt)),
+        start: Math.max(0, (Date.parse(span.startAt) - dayStartMs) / MINUTE_MS),
+        end: Math.min(dayMinutes, (Date.parse(span.endAt) - dayStartMs) / MINUTE_MS),
       });
     }
     const layout = layoutOverlaps(items.map((i) => ({ id: i.row.id, start: i.start, end: i.end })));

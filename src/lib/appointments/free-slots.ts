@@ -1,6 +1,7 @@
 import { findConflicts, type ConflictCandidate, type ConflictRow } from '@/lib/appointments/conflict';
 import { fromLocal } from '@/lib/appointments/series';
 import { shiftServices } from '@/lib/appointments/services';
+import { addDays } from '@/lib/appointments/time-axis';
 
 const MINUTE = 60_000;
 
@@ -10,9 +11,10 @@ export interface Window {
   end: string;
 }
 
-/** Local working periods (minutes from midnight) of the local day `date` as instants in `timeZone`. */
+/** Local working periods (minutes from midnight, 1440 the day's end) of the local day `date` as instants in `timeZone`. */
 export function dayWindows(date: string, timeZone: string, periods: readonly { start: number; end: number }[]): Window[] {
   const at = (minutes: number) => {
+    if (minutes >= 24 * 60) return fromLocal(`${addDays(date, 1)}T00:00`, timeZone);
     const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
     const mm = String(minutes % 60).padStart(2, '0');
     return fromLocal(`${date}T${hh}:${mm}`, timeZone);
@@ -31,12 +33,13 @@ export function placeAt(candidate: ConflictCandidate, startMs: number): Conflict
 /**
  * The free starts nearest to the candidate's own start (either side; earlier first on a tie):
  * starts on the slot grid (every `intervalMinutes` from each window's start) where the whole
- * booking fits inside a working window and clashes with nothing in `rows`.
+ * booking fits inside a working window and clashes with nothing in `rows` — for a series, at
+ * every occurrence (`offsets`: each occurrence's start less the first's, in ms).
  */
 export function suggestFreeSlots(
   candidate: ConflictCandidate,
   rows: readonly ConflictRow[],
-  options: { windows: readonly Window[]; intervalMinutes: number; count?: number },
+  options: { windows: readonly Window[]; intervalMinutes: number; count?: number; offsets?: readonly number[] },
 ): string[] {
   const wanted = Date.parse(candidate.startAt);
   const length = Date.parse(candidate.endAt) - wanted;
@@ -49,7 +52,8 @@ export function suggestFreeSlots(
   starts.sort((a, b) => Math.abs(a - wanted) - Math.abs(b - wanted) || a - b);
   const out: string[] = [];
   for (const t of starts) {
-    if (findConflicts(placeAt(candidate, t), rows).length === 0) out.push(new Date(t).toISOString());
+    const offsets = options.offsets ?? [0];
+    if (offsets.every((off) => findConflicts(placeAt(candidate, t + off), rows).length === 0)) out.push(new Date(t).toISOString());
     if (out.length >= (options.count ?? 3)) break;
   }
   return out;

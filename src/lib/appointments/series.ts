@@ -39,8 +39,36 @@ function floating(local: string): Date {
   return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5])));
 }
 
-function localOf(d: Date): string {
-  return d.toISOString().slice(0, 16);
+const MINUTE_MS = 60_000;
+const pad2 = (n: number) => String(n).padStart(2, '0');
+/** 'HH:mm' of each minute of a day. */
+const CLOCK = Array.from({ length: 24 * 60 }, (_, m) => `${pad2(Math.floor(m / 60))}:${pad2(m % 60)}`);
+/** 'yyyy-MM-ddT' by day number since the epoch: one ISO formatting per day, not per occurrence. */
+const dayPrefixes = new Map<number, string>();
+
+/**
+ * 'yyyy-MM-ddTHH:mm' of epoch ms (UTC fields). Formatting an ISO string per occurrence was most
+ * of series_expand_ms, so whole minutes are put together from a day prefix and a clock table.
+ */
+function minuteIso(ms: number): string {
+  if (ms % MINUTE_MS !== 0) return new Date(ms).toISOString().slice(0, 16);
+  const day = Math.floor(ms / DAY_MS);
+  let prefix = dayPrefixes.get(day);
+  if (prefix === undefined) {
+    prefix = new Date(day * DAY_MS).toISOString().slice(0, 11);
+    if (dayPrefixes.size > 20_000) dayPrefixes.clear();
+    dayPrefixes.set(day, prefix);
+  }
+  return prefix + (CLOCK[(ms - day * DAY_MS) / MINUTE_MS] ?? '');
+}
+
+/** The ISO string of epoch ms, as `Date#toISOString` gives it. */
+function isoOf(ms: number): string {
+  return ms % MINUTE_MS === 0 ? `${minuteIso(ms)}:00.000Z` : new Date(ms).toISOString();
+}
+
+function localOf(floatingMs: number): string {
+  return minuteIso(floatingMs);
 }
 
 /** The local wall-clock time of `instant` in `timeZone`, 'yyyy-MM-ddTHH:mm'. */
@@ -73,15 +101,28 @@ function optionsOf(rrule: string): Partial<Options> {
   return options;
 }
 
-/** Local wall-clock → instant, memoised per zone and local minute (date-fns-tz takes ~0.1 ms). */
-const instants = new Map<string, number>();
-function instantOf(local: string, timeZone: string): number {
-  const key = `${timeZone}|${local}`;
-  let ms = instants.get(key);
+/**
+ * Floating time → instant, memoised per zone and floating minute (date-fns-tz takes ~0.1 ms),
+ * keyed by number: string keys and ISO formatting per occurrence were most of
+ * series_expand_ms.
+ */
+const instants = new Map<string, Map<number, number>>();
+let instantCount = 0;
+function instantOf(floatingMs: number, timeZone: string): number {
+  let zone = instants.get(timeZone);
+  if (zone === undefined) {
+    zone = new Map();
+    instants.set(timeZone, zone);
+  }
+  let ms = zone.get(floatingMs);
   if (ms === undefined) {
-    ms = fromZonedTime(`${local}:00`, timeZone).getTime();
-    if (instants.size > 50_000) instants.clear();
-    instants.set(key, ms);
+    ms = fromZonedTime(`${localOf(floatingMs)}:00`, timeZone).getTime();
+    if (instantCount > 50_000) {
+      instants.clear();
+      instantCount = 0;
+    }
+    zone.set(floatingMs, ms);
+    instantCount += 1;
   }
   return ms;
 }
@@ -92,7 +133,7 @@ function instantOf(local: string, timeZone: string): number {
  */
 export function expandSeries(series: SeriesRule, window?: { from: string; to: string }): Occurrence[] {
   const options = optionsOf(series.rrule);
-  const skip = new Set(series.exceptions);
+  const skip = series.exceptions.length === 0 ? null : new Set(series.exceptions.map((e) => floating(e).getTime()));
   const durationMs = series.durationMinutes * 60_000;
   // Floating bounds padded by a day cover any UTC offset; exact instants filter after.
   const from = window ? floating(toLocal(window.from, series.timeZone)).getTime() - DAY_MS - durationMs : Number.NEGATIVE_INFINITY;
@@ -101,12 +142,11 @@ export function expandSeries(series: SeriesRule, window?: { from: string; to: st
   const toMs = window ? Date.parse(window.to) : Number.POSITIVE_INFINITY;
   const out: Occurrence[] = [];
   for (const d of floatingOccurrences(options, floating(series.startLocal), from, to, MAX_OCCURRENCES + 1)) {
-    const local = localOf(d);
-    if (skip.has(local)) continue;
-    const start = instantOf(local, series.timeZone);
+    if (skip?.has(d)) continue;
+    const start = instantOf(d, series.timeZone);
     const end = start + durationMs;
     if (end <= fromMs || start >= toMs) continue;
-    out.push({ local, startAt: new Date(start).toISOString(), endAt: new Date(end).toISOString() });
+    out.push({ local: localOf(d), startAt: isoOf(start), endAt: isoOf(end) });
   }
   return out;
 }

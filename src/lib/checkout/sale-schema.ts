@@ -87,6 +87,8 @@ export const saleCreateSchema = z.object({
   payments: z.array(paymentSchema).min(1, 'validation.noPayment').max(20),
   note: text(500),
   soldAt: isoTime,
+  /** The booking this sale checks out: the server sets the booking's saleId with the sale. */
+  appointmentId: id.nullable().optional(),
 });
 export type SaleCreateInput = z.output<typeof saleCreateSchema>;
 

@@ -11,7 +11,6 @@ import {
   weekOf,
   type TimeAxis,
 } from '@/lib/appointments/time-axis';
-import { workingHoursFor } from '@/lib/appointments/working-hours';
 
 const axis: TimeAxis = { startMinute: 8 * 60, endMinute: 10 * 60, interval: 15, slotHeight: 20 };
 
@@ -60,9 +59,5 @@ describe('days and weeks', () => {
     const dayStart = '2026-11-25T16:00:00.000Z'; // 26 Nov in Kuala Lumpur
     expect(minuteInDay(dayStart, '2026-11-26T02:30:00.000Z')).toBe(10 * 60 + 30);
     expect(isoAtMinute(dayStart, 9 * 60)).toBe('2026-11-26T01:00:00.000Z');
-  });
-
-  it('gives every member the branch default hours', () => {
-    expect(workingHoursFor('m', 'b', '2026-11-26')).toEqual([{ start: 540, end: 1140 }]);
   });
 });

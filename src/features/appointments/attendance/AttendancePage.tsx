@@ -3,7 +3,7 @@ import type { AppointmentRow, AttendanceStatus } from '@/lib/api-types';
 import { customerName, memberName } from '@/lib/appointments/names';
 import { minuteInDay } from '@/lib/appointments/time-axis';
 import { firstFreeMember, nextSlot } from '@/lib/appointments/walk-in';
-import { workingHoursFor } from '@/lib/appointments/working-hours';
+import { workingHoursFor, worksThrough } from '@/lib/appointments/working-hours';
 import { formatDate, toAppLocale } from '@/lib/format-date';
 import { links } from '@/lib/links';
 import { useStore } from '@/lib/store';
@@ -50,7 +50,7 @@ export default function AttendancePage() {
     const minute = minuteInDay(day.startIso, startAt);
     const members = desk.team.map((m) => ({
       id: m.id,
-      working: workingHoursFor(m.id, desk.branchId ?? '', day.date).some((h) => h.start <= minute && minute + WALK_IN_MINUTES <= h.end),
+      working: worksThrough(workingHoursFor(m, desk.branchId ?? '', day.date), minute, minute + WALK_IN_MINUTES),
     }));
     const memberId = firstFreeMember({ branchId: desk.branchId, members, rows: desk.rows, startAt, minutes: WALK_IN_MINUTES });
     if (memberId) navigate(links.appointmentCreateAt(memberId, startAt));

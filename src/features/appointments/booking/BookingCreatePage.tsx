@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BookingKind } from '@/lib/api-types';
 import { emptyForm, formCandidate, formRrule, formServices, type BookingForm } from '@/lib/appointments/booking-form';
 import { fromLocal, toLocal } from '@/lib/appointments/series';
+import { occurrenceStarts } from '@/lib/appointments/series-conflicts';
 import { links } from '@/lib/links';
 import { toE164 } from '@/lib/phone';
 import { useStore } from '@/lib/store';
@@ -13,7 +14,7 @@ import { preferences } from '@/data/preferences';
 import { createAppointment } from '@/data/mutations/appointments';
 import { createCustomer } from '@/data/mutations/customers';
 import { useAccess, useCurrentBranch } from '@/data/queries/access';
-import { useBranchTeam, useCalendarRange, useCalendarSettings } from '@/data/queries/calendar';
+import { useBranchTeam, useCalendarRange, useCalendarSettings, useRowsAround } from '@/data/queries/calendar';
 import { useServices } from '@/data/queries/catalogue';
 import { Banner } from '@/ui/Banner';
 import { Button } from '@/ui/Button';
@@ -87,8 +88,13 @@ function BookingCreate({ initial }: { initial: BookingForm }) {
     const c = formCandidate(form, branchId, timeZone, durations);
     return c.kind !== 'Blocker' && c.services.length === 0 ? null : c;
   }, [form, branchId, timeZone, durations]);
-  const check = useBookingCheck(candidate, range?.rows, timeZone, settings.slotIntervalMinutes);
-  const picks = useBookingCheck(candidate, range?.rows, timeZone, settings.slotIntervalMinutes, 6);
+  // A series is checked at every occurrence, against the replica's rows around each one.
+  const rrule = useMemo(() => formRrule(form), [form]);
+  const starts = useMemo(() => (candidate ? occurrenceStarts(candidate, rrule, timeZone) : []), [candidate, rrule, timeZone]);
+  const seriesRows = useRowsAround(branchId, starts.length > 1 ? starts : []);
+  const rows = starts.length > 1 ? seriesRows : range?.rows;
+  const check = useBookingCheck(candidate, rows, timeZone, settings.slotIntervalMinutes, 3, starts);
+  const picks = useBookingCheck(candidate, rows, timeZone, settings.slotIntervalMinutes, 6, starts);
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
   const canBranchWide = access?.access.isOrgAdmin === true || (access?.access.permissions.booking_all ?? 0) >= 2;
 
@@ -126,7 +132,7 @@ function BookingCreate({ initial }: { initial: BookingForm }) {
         notes: form.notes,
         capacity: form.kind === 'Class' ? form.capacity : null,
         allowDoubleBooking: form.allowDoubleBooking && check.clashes.length > 0,
-        rrule: formRrule(form),
+        rrule,
       });
       toast.success(online ? t('appointments.booking.saved') : t('appointments.booking.savedOffline'));
       navigate(links.appointmentDetails(id), { replace: true });
@@ -207,6 +213,7 @@ function BookingCreate({ initial }: { initial: BookingForm }) {
           mayDoubleBook={settings.allowDoubleBooking}
           allowDoubleBooking={form.allowDoubleBooking}
           onAllowChange={(allowDoubleBooking) => update({ allowDoubleBooking })}
+          date={form.date}
         />
 
         <RepeatFields value={form} onChange={update} weekStart={startsAt} errors={errors} />

@@ -1,11 +1,11 @@
 import type { CSSProperties, KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDraggable } from '@dnd-kit/core';
 import type { AppointmentRow } from '@/lib/api-types';
 import type { PlacedBlock } from '@/lib/appointments/calendar-columns';
 import type { DragSubject } from '@/lib/appointments/drop-target';
 import { minuteLabel, minuteToPx, type TimeAxis } from '@/lib/appointments/time-axis';
 import type { TimeFormat } from '@/lib/time';
+import type { BlockLabels } from './block-labels';
 import { blockTone, type ColourBy } from './block-tone';
 import type { KeyDrag } from './CalendarGrid';
 
@@ -34,11 +34,11 @@ export interface CalendarBlockProps {
   /** This block picked up with the keyboard, and where it would land. */
   keyDrag: KeyDrag | null;
   columnWidth: number;
+  labels: BlockLabels;
 }
 
 /** One booking or blocker in a column: drag it to move, drag its lower edge to change its length. */
-export function CalendarBlock({ block, columnIndex, memberId, axis, timeFormat, customerName, serviceNames, colourBy, canEdit, previewEnd, onOpen, onArrow, onDragKey, keyDrag, columnWidth }: CalendarBlockProps) {
-  const { t } = useTranslation();
+export function CalendarBlock({ block, columnIndex, memberId, axis, timeFormat, customerName, serviceNames, colourBy, canEdit, previewEnd, onOpen, onArrow, onDragKey, keyDrag, columnWidth, labels }: CalendarBlockProps) {
   const { row } = block;
   const blocker = row.kind === 'Blocker';
   const subject: DragSubject = { mode: 'move', columnIndex, start: block.start, end: block.end };
@@ -55,8 +55,8 @@ export function CalendarBlock({ block, columnIndex, memberId, axis, timeFormat, 
   const top = minuteToPx(axis, block.start);
   const height = Math.max(minuteToPx(axis, end) - top, axis.slotHeight * 0.75);
   const time = `${minuteLabel(block.start, timeFormat)} – ${minuteLabel(end, timeFormat)}`;
-  const title = blocker ? row.notes || t('appointments.calendar.blocked') : customerName || t('appointments.calendar.walkIn');
-  const status = row.attendance ? t(`appointments.attendance.${row.attendance}`) : t(`appointments.calendar.status.${row.status}`);
+  const title = blocker ? row.notes || labels.blocked : customerName || labels.walkIn;
+  const status = row.attendance ? labels.attendance[row.attendance] : labels.status[row.status];
   const style: CSSProperties = {
     top,
     height,
@@ -65,7 +65,7 @@ export function CalendarBlock({ block, columnIndex, memberId, axis, timeFormat, 
     ...(shift ? { transform: `translate3d(${shift.x}px, ${shift.y}px, 0)`, zIndex: 5 } : {}),
     ...blockTone(row, colourBy),
   };
-  const label = [title, serviceNames, time, blocker ? '' : status, ...row.tags.map((tag) => t(`appointments.calendar.tags.${tag}`))]
+  const label = [title, serviceNames, time, blocker ? '' : status, ...row.tags.map((tag) => labels.tags[tag])]
     .filter(Boolean)
     .join(', ');
   return (
@@ -78,7 +78,7 @@ export function CalendarBlock({ block, columnIndex, memberId, axis, timeFormat, 
       style={style}
       {...drag.attributes}
       {...drag.listeners}
-      aria-roledescription={t('appointments.calendar.blockRole')}
+      aria-roledescription={labels.blockRole}
       aria-label={label}
       onClick={() => onOpen(row)}
       onKeyDown={(event) => {
@@ -99,7 +99,7 @@ export function CalendarBlock({ block, columnIndex, memberId, axis, timeFormat, 
           {(row.status !== 'CONFIRMED' || row.attendance) && <span className="cal-block__tag">{status}</span>}
           {row.tags.map((tag) => (
             <span key={tag} className="cal-block__tag" data-tag={tag}>
-              {t(`appointments.calendar.tags.${tag}`)}
+              {labels.tags[tag]}
             </span>
           ))}
         </span>
@@ -110,8 +110,8 @@ export function CalendarBlock({ block, columnIndex, memberId, axis, timeFormat, 
           className="cal-block__resize"
           {...resize.attributes}
           {...resize.listeners}
-          aria-roledescription={t('appointments.calendar.resizeRole')}
-          aria-label={t('appointments.calendar.resizeLabel', { title, time })}
+          aria-roledescription={labels.resizeRole}
+          aria-label={labels.resizeLabel(title, time)}
           onClick={(event) => event.stopPropagation()}
           onKeyDown={(event) => {
             event.stopPropagation();

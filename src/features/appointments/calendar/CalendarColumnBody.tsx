@@ -1,12 +1,14 @@
-import type { KeyboardEvent, MouseEvent } from 'react';
+import { memo, type KeyboardEvent, type MouseEvent } from 'react';
 import type { AppointmentRow, CustomerRow, ServiceRow } from '@/lib/api-types';
 import type { CalendarColumn, PlacedBlock } from '@/lib/appointments/calendar-columns';
 import { minuteToPx, pxToSlotMinute, type TimeAxis } from '@/lib/appointments/time-axis';
-import type { WorkingHours } from '@/lib/appointments/working-hours';
+import { shadedPeriods, type WorkingHours } from '@/lib/appointments/working-hours';
 import type { TimeFormat } from '@/lib/time';
+import { extraTimes } from '@/lib/appointments/extra-time';
 import { customerName } from '@/lib/appointments/names';
 import { CalendarBlock, type BlockDragData } from './CalendarBlock';
-import type { ColourBy } from './block-tone';
+import type { BlockLabels } from './block-labels';
+import { blockTone, type ColourBy } from './block-tone';
 import type { KeyDrag } from './CalendarGrid';
 
 export interface ColumnBodyProps {
@@ -29,22 +31,35 @@ export interface ColumnBodyProps {
   onDragKey: (event: KeyboardEvent, drag: BlockDragData) => boolean;
   keyDrag: KeyDrag | null;
   columnWidth: number;
+  labels: BlockLabels;
 }
 
-/** Off-hours before, between and after the working periods, as [start, end) minutes. */
-function offHours(hours: readonly WorkingHours[], dayEnd: number): { start: number; end: number }[] {
-  const out: { start: number; end: number }[] = [];
-  let cursor = 0;
-  for (const h of [...hours].sort((a, b) => a.start - b.start)) {
-    if (h.start > cursor) out.push({ start: cursor, end: h.start });
-    cursor = Math.max(cursor, h.end);
+function sameBlocks(a: readonly PlacedBlock[], b: readonly PlacedBlock[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  return a.every((x, i) => {
+    const y = b[i];
+    return y !== undefined && x.row === y.row && x.start === y.start && x.end === y.end && x.column === y.column && x.columns === y.columns;
+  });
+}
+
+function sameHours(a: readonly WorkingHours[], b: readonly WorkingHours[]): boolean {
+  return a === b || (a.length === b.length && a.every((x, i) => x.start === b[i]?.start && x.end === b[i]?.end));
+}
+
+/** Props equal but for freshly made arrays with the same content: the column need not draw again. */
+function sameProps(prev: ColumnBodyProps, next: ColumnBodyProps): boolean {
+  for (const key of Object.keys(next) as (keyof ColumnBodyProps)[]) {
+    if (key === 'blocks' ? !sameBlocks(prev.blocks, next.blocks) : key === 'hours' ? !sameHours(prev.hours, next.hours) : !Object.is(prev[key], next[key])) return false;
   }
-  if (cursor < dayEnd) out.push({ start: cursor, end: dayEnd });
-  return out;
+  return true;
 }
 
-/** A column's time grid: shaded off-hours, the blocks, the current-time line; a click books the slot. */
-export function CalendarColumnBody(props: ColumnBodyProps) {
+/**
+ * A column's time grid: shaded off-hours and breaks, the blocks, the current-time line; a click
+ * books the slot. Memoised: a drop or a key press redraws the columns it touches, not all forty.
+ */
+export const CalendarColumnBody = memo(function CalendarColumnBody(props: ColumnBodyProps) {
   const { column, columnIndex, blocks, axis, hours, nowMinute, customers, services, resizing } = props;
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget && !(event.target as HTMLElement).classList.contains('cal-off')) return;
@@ -58,9 +73,26 @@ export function CalendarColumnBody(props: ColumnBodyProps) {
       onClick={onClick}
       data-column={column.key}
     >
-      {offHours(hours, axis.endMinute).map((off) => (
-        <div key={off.start} className="cal-off" style={{ top: minuteToPx(axis, off.start), height: minuteToPx(axis, off.end) - minuteToPx(axis, off.start) }} />
+      {shadedPeriods(hours, axis.endMinute).map((off) => (
+        <div key={off.start} className={off.kind === 'break' ? 'cal-off cal-off--break' : 'cal-off'} data-shade={off.kind} style={{ top: minuteToPx(axis, off.start), height: minuteToPx(axis, off.end) - minuteToPx(axis, off.start) }} />
       ))}
+      {blocks.flatMap((block) =>
+        extraTimes(block.row, column.memberId, services, column.dayStartIso, axis.endMinute).map((extra) => (
+          <div
+            key={`${block.row.id}|${extra.kind}|${extra.start}`}
+            className={`cal-extra cal-extra--${extra.kind}`}
+            data-extra={extra.kind}
+            aria-hidden="true"
+            style={{
+              top: minuteToPx(axis, extra.start),
+              height: minuteToPx(axis, extra.end) - minuteToPx(axis, extra.start),
+              left: `${(block.column / block.columns) * 100}%`,
+              width: `${100 / block.columns}%`,
+              ...blockTone(block.row, props.colourBy),
+            }}
+          />
+        )),
+      )}
       {blocks.map((block) => (
         <CalendarBlock
           key={block.row.id}
@@ -79,12 +111,13 @@ export function CalendarColumnBody(props: ColumnBodyProps) {
           onArrow={(event, b) => props.onBlockArrow(event, columnIndex, b)}
           onDragKey={props.onDragKey}
           columnWidth={props.columnWidth}
+          labels={props.labels}
         />
       ))}
       {nowMinute !== null && <div className="cal-now" style={{ top: minuteToPx(axis, nowMinute) }} aria-hidden="true" />}
     </div>
   );
-}
+}, sameProps);
 
 function serviceNames(row: AppointmentRow, memberId: string, services: ReadonlyMap<string, ServiceRow>): string {
   const ids = row.services.length > 0 ? row.services.filter((s) => s.memberId === memberId).map((s) => s.serviceId) : row.serviceId ? [row.serviceId] : [];

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DndContext,
@@ -19,10 +19,12 @@ import { clamp, minuteLabel, minuteToPx, slotStarts, type TimeAxis } from '@/lib
 import type { WorkingHours } from '@/lib/appointments/working-hours';
 import type { TimeFormat } from '@/lib/time';
 import { CalendarColumnBody } from './CalendarColumnBody';
+import { useBlockLabels } from './block-labels';
 import type { BlockDragData } from './CalendarBlock';
 import type { ColourBy } from './block-tone';
 
 const AXIS_WIDTH = 64;
+const NO_BLOCKS: readonly PlacedBlock[] = [];
 const HEADER_HEIGHT = 56;
 
 export interface CalendarGridProps {
@@ -239,6 +241,26 @@ export function CalendarGrid(props: CalendarGridProps) {
     speak(t('appointments.calendar.announce.cancelled'));
   };
 
+  // The columns get handlers that never change (each calls the latest one), so a memoised column
+  // skips drawing when nothing of its own changed.
+  const labels = useBlockLabels();
+  const latest = useRef({ columns, onSlot: props.onSlot, onOpen: props.onOpen, onBlockArrow, onDragKey });
+  useLayoutEffect(() => {
+    latest.current = { columns, onSlot: props.onSlot, onOpen: props.onOpen, onBlockArrow, onDragKey };
+  });
+  const handlers = useMemo(
+    () => ({
+      onSlot: (col: number, minute: number) => {
+        const target = latest.current.columns[col];
+        if (target) latest.current.onSlot(target, minute);
+      },
+      onOpen: (row: AppointmentRow) => latest.current.onOpen(row),
+      onBlockArrow: (event: KeyboardEvent, col: number, block: PlacedBlock) => latest.current.onBlockArrow(event, col, block),
+      onDragKey: (event: KeyboardEvent, drag: BlockDragData) => latest.current.onDragKey(event, drag),
+    }),
+    [],
+  );
+
   const height = minuteToPx(axis, axis.endMinute);
   const cursorColumn = columns[cursorCol];
   return (
@@ -268,6 +290,7 @@ export function CalendarGrid(props: CalendarGridProps) {
           {virtualizer.getVirtualItems().map((item) => {
             const column = columns[item.index];
             if (!column) return null;
+            const blocks = placed.get(column.key) ?? NO_BLOCKS;
             return (
               <div key={column.key} className="cal-column" role="group" aria-label={props.columnName(column)} style={{ left: item.start, width: columnWidth }}>
                 <div className="cal-column__header" style={{ height: HEADER_HEIGHT }}>
@@ -276,7 +299,7 @@ export function CalendarGrid(props: CalendarGridProps) {
                 <CalendarColumnBody
                   column={column}
                   columnIndex={item.index}
-                  blocks={placed.get(column.key) ?? []}
+                  blocks={blocks}
                   axis={axis}
                   timeFormat={timeFormat}
                   hours={props.hoursOf(column)}
@@ -285,16 +308,14 @@ export function CalendarGrid(props: CalendarGridProps) {
                   services={props.services}
                   colourBy={props.colourBy}
                   canEdit={props.canEdit(column.memberId)}
-                  resizing={resizing}
-                  onSlot={(col, minute) => {
-                    const target = columns[col];
-                    if (target) props.onSlot(target, minute);
-                  }}
-                  onOpen={props.onOpen}
-                  onBlockArrow={onBlockArrow}
-                  onDragKey={onDragKey}
-                  keyDrag={keyDrag}
+                  resizing={resizing && blocks.some((b) => b.row.id === resizing.rowId) ? resizing : null}
+                  onSlot={handlers.onSlot}
+                  onOpen={handlers.onOpen}
+                  onBlockArrow={handlers.onBlockArrow}
+                  onDragKey={handlers.onDragKey}
+                  keyDrag={keyDrag && keyDrag.drag.subject.columnIndex === item.index ? keyDrag : null}
                   columnWidth={columnWidth}
+                  labels={labels}
                 />
               </div>
             );

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberRow } from '@/lib/api-types';
 import type { WeekStart } from '@/lib/calendar-preferences';
@@ -29,7 +30,8 @@ export interface CalendarToolbarProps {
 }
 
 /** Date navigation, view, staff filter and colour toggle above the calendar grid. */
-export function CalendarToolbar(p: CalendarToolbarProps) {
+/** Memoised: a drop or a new minute redraws the grid, not the toolbar and its forty-name staff filter. */
+export const CalendarToolbar = memo(function CalendarToolbar(p: CalendarToolbarProps) {
   const { t } = useTranslation();
   const step = p.view === 'week' ? 7 : 1;
   const memberOptions = p.team.map((m) => ({ value: m.id, label: memberName(m) }));
@@ -64,4 +66,4 @@ export function CalendarToolbar(p: CalendarToolbarProps) {
       </div>
     </div>
   );
-}
+});

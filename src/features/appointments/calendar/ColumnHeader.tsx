@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import type { MemberRow } from '@/lib/api-types';
 import { memberName } from '@/lib/appointments/names';
 import { Avatar } from '@/ui/Avatar';
 
 /** A day view column's head: the member's colour, photo or initials, and name. */
-export function MemberHeader({ member }: { member: MemberRow | undefined }) {
+export const MemberHeader = memo(function MemberHeader({ member }: { member: MemberRow | undefined }) {
   const name = memberName(member);
   return (
     <div className="cal-head" style={{ borderTopColor: member?.color ?? 'transparent' }}>
@@ -11,7 +12,7 @@ export function MemberHeader({ member }: { member: MemberRow | undefined }) {
       <span className="cal-head__name">{name}</span>
     </div>
   );
-}
+});
 
 /** A week view column's head: the weekday and date. */
 export function DayHeader({ label, isToday }: { label: string; isToday: boolean }) {

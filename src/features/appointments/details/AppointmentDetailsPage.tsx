@@ -80,6 +80,7 @@ function Details({ row }: { row: AppointmentRow }) {
             <StatusPill key={tag}>{t(`appointments.details.tag.${tag}`)}</StatusPill>
           ))}
           {row.allowDoubleBooking && <StatusPill tone="warning">{t('appointments.details.doubleBooked')}</StatusPill>}
+          {row.saleId && <StatusPill tone="success">{t('appointments.details.checkedOut')}</StatusPill>}
         </div>
         <dl className="booking-details__facts">
           <dt>{t('appointments.booking.type')}</dt>
@@ -130,6 +131,16 @@ function Details({ row }: { row: AppointmentRow }) {
               <dd>{row.notes}</dd>
             </>
           )}
+          {row.saleId && (
+            <>
+              <dt>{t('appointments.details.sale')}</dt>
+              <dd>
+                <LinkButton href={links.checkoutReceiptOf(row.saleId)} variant="ghost" icon="file">
+                  {t('appointments.details.viewReceipt')}
+                </LinkButton>
+              </dd>
+            </>
+          )}
           {row.cancelReason && (
             <>
               <dt>{t('appointments.details.reason')}</dt>
@@ -148,7 +159,7 @@ function Details({ row }: { row: AppointmentRow }) {
                 </Button>
               </>
             )}
-            {row.kind === 'Appointment' && !pending && (
+            {row.kind === 'Appointment' && !pending && !row.saleId && (
               <Button icon="tag" onPress={() => void checkOut()} isDisabled={!till}>
                 {t('appointments.details.checkOut')}
               </Button>

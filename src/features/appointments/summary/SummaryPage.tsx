@@ -4,7 +4,7 @@ import { dayStartIso } from '@/lib/appointments/calendar-columns';
 import { customerName, memberName } from '@/lib/appointments/names';
 import { summarise } from '@/lib/appointments/summary';
 import { addDays } from '@/lib/appointments/time-axis';
-import { workingHoursFor } from '@/lib/appointments/working-hours';
+import { workedMinutes, workingHoursFor } from '@/lib/appointments/working-hours';
 import { makePresetRange, type DateRangeValue } from '@/lib/date-range';
 import { formatDate, toAppLocale } from '@/lib/format-date';
 import { links } from '@/lib/links';
@@ -45,7 +45,7 @@ export default function SummaryPage() {
     const days = daysOf(range.start, range.end);
     const members = (team ?? []).map((m) => ({
       id: m.id,
-      workingMinutes: days.reduce((sum, d) => sum + workingHoursFor(m.id, branchId ?? '', d).reduce((s, h) => s + h.end - h.start, 0), 0),
+      workingMinutes: days.reduce((sum, d) => sum + workedMinutes(workingHoursFor(m, branchId ?? '', d)), 0),
     }));
     return summarise({ rows: data?.rows ?? [], members, now: `${nowIso}:00.000Z`, nextCount: NEXT_COUNT });
   }, [data, team, range, branchId, nowIso]);
