@@ -214,6 +214,8 @@ async function apply(world: World, step: Step): Promise<void> {
       world.signedIn.add(user);
       return device.signIn(user);
     }
+    case 'signOut':
+      return device.signOut();
     case 'wait': {
       const leader = await device.leader();
       if (leader !== undefined) await leader.api.nudge();

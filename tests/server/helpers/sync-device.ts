@@ -256,10 +256,17 @@ export class Device {
     for (let i = 0; i < Math.max(open, 1); i += 1) await this.openTab();
   }
 
-  /** Signs `user` in on the device: every tab restarts its sync for that account. */
+  /** Signs `user` in on the device (fresh tokens): every tab restarts its sync for that account. */
   async signIn(user: PropUser): Promise<void> {
+    this.tokens.set(user.id, await this.identity.mint(user));
     this.account = user;
     for (const tab of this.tabs) await this.startTab(tab, user);
+  }
+
+  /** Signs out: every tab's sync stops (unsent entries stay for that user's next sign-in). */
+  async signOut(): Promise<void> {
+    this.account = null;
+    for (const tab of this.tabs) await tab.api.stop();
   }
 
   async setOnline(online: boolean): Promise<void> {

@@ -27,6 +27,7 @@ export type Step =
   /** The server now finds the signed-in user's token expired; refreshing it works, or not (identity unreachable). */
   | { kind: 'expireToken'; refreshFails: boolean }
   | { kind: 'signIn'; user: number }
+  | { kind: 'signOut' }
   /** Lets the leader finish what it is doing (its pushes and pulls), as time passing would. */
   | { kind: 'wait' }
   /** An app update: every tab reloads into a release whose replica schema is one version up. */
@@ -46,6 +47,8 @@ export function describeStep(step: Step): string {
       return `token expires${step.refreshFails ? ', refresh fails' : ''}`;
     case 'signIn':
       return `sign in as ${USER_NAMES[step.user] ?? step.user}`;
+    case 'signOut':
+      return 'sign out';
     default:
       return step.kind;
   }
@@ -70,6 +73,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('closeTab' as const), tab: fc.nat(2) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('expireToken' as const), refreshFails: fc.boolean() }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('signIn' as const), user: fc.nat(USER_NAMES.length - 1) }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'signOut' as const }) },
   { weight: 4, arbitrary: fc.constant({ kind: 'wait' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'upgrade' as const }) },
 ).map((step) => printable({ ...step }));
