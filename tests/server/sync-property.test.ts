@@ -44,7 +44,11 @@ interface AcceptedWrite {
   method: string;
 }
 
-/** What a user's own rows should hold on the server once everything is sent. */
+/**
+ * What a user's own rows should hold on the server once everything is sent. Users update and
+ * delete only rows they created, so each row's last write is known whatever order the users'
+ * queues reach the server in (another user's edit of an unsent row is a refusal by design).
+ */
 interface ModelRow {
   table: 'customers' | 'services';
   id: string;
