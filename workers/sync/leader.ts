@@ -8,8 +8,17 @@ export function leaderLockName(businessId: string): string {
   return `bookit-sync-leader-${businessId}`;
 }
 
-export function holdLeadership(name: string, onLeader: () => void, signal: AbortSignal): void {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+/** The part of the Web Locks API (`navigator.locks`) leadership uses. */
+export interface LeaderLocks {
+  request(name: string, options: { signal: AbortSignal }, callback: () => Promise<void>): Promise<void>;
+}
+
+export function holdLeadership(
+  name: string,
+  onLeader: () => void,
+  signal: AbortSignal,
+  locks: LeaderLocks | undefined = typeof navigator !== 'undefined' ? navigator.locks : undefined,
+): void {
   if (!locks) {
     onLeader();
     return;

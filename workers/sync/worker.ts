@@ -1,116 +1,13 @@
 /// <reference lib="webworker" />
 import * as Comlink from 'comlink';
 import { BookitDb } from '@/data/db';
-import type { SyncStartOptions, SyncWorkerApi } from '@workers/sync/api';
-import { createSyncEngine, POLL_INTERVAL_MS, type SyncEngine } from '@workers/sync/engine';
-import { DEFAULT_TIMEOUT_MS } from '@workers/sync/http';
-import { holdLeadership, leaderLockName } from '@workers/sync/leader';
-import { cacheToken } from '@workers/sync/token-cache';
+import { createWorkerApi } from '@workers/sync/worker-api';
 
-/**
- * The sync worker: one per tab. It waits for the business's leader lock; while it leads it runs
- * the engine. Calls made in a follower tab (sync now, a new entry) are relayed to the leader
- * over a BroadcastChannel.
- */
-type Relay = { type: 'nudge' } | { type: 'syncNow' } | { type: 'pull' } | { type: 'refreshRow'; table: Parameters<SyncWorkerApi['refreshRow']>[0]; id: string };
-
-const db = new BookitDb({ relaxedDurability: true });
-let engine: SyncEngine | null = null;
-let session: { abort: AbortController; channel: BroadcastChannel; options: SyncStartOptions } | null = null;
-/** A visible follower asks the leader (whose tab may be hidden) for the 30-second pull. */
-let followerPoll: ReturnType<typeof setInterval> | undefined;
-
-function updateFollowerPoll(): void {
-  const poll = session !== null && engine === null && session.options.online && session.options.visible;
-  if (poll && followerPoll === undefined) {
-    followerPoll = setInterval(() => session?.channel.postMessage({ type: 'pull' } satisfies Relay), POLL_INTERVAL_MS);
-  } else if (!poll && followerPoll !== undefined) {
-    clearInterval(followerPoll);
-    followerPoll = undefined;
-  }
-}
-
-function report(error: unknown): void {
-  console.error('[sync] worker call failed', error);
-}
-
-function relayOrRun(message: Relay, run: (leader: SyncEngine) => Promise<void>): Promise<void> {
-  if (engine) return run(engine);
-  session?.channel.postMessage(message);
-  return Promise.resolve();
-}
-
-function handleRelay(message: Relay): void {
-  if (!engine) return;
-  const leader = engine;
-  const done = (() => {
-    switch (message.type) {
-      case 'nudge':
-        return leader.nudge();
-      case 'syncNow':
-        return leader.syncNow();
-      case 'pull':
-        return leader.pull();
-      case 'refreshRow':
-        return leader.refreshRow(message.table, message.id);
-    }
-  })();
-  done.catch(report);
-}
-
-const api: SyncWorkerApi = {
-  async start(options, getToken) {
-    await api.stop();
-    const abort = new AbortController();
-    const channel = new BroadcastChannel(`bookit-sync-${options.businessId}`);
-    channel.onmessage = (event: MessageEvent<Relay>) => handleRelay(event.data);
-    session = { abort, channel, options };
-    holdLeadership(
-      leaderLockName(options.businessId),
-      () => {
-        if (abort.signal.aborted) return;
-        engine = createSyncEngine(
-          {
-            db,
-            fetch: (url, init) => fetch(url, init),
-            getToken: cacheToken(getToken),
-            apiBase: options.apiBase,
-            userId: options.userId,
-            businessId: options.businessId,
-            userEmail: options.userEmail,
-            ...(options.override ? { homeBusinessId: options.override.homeBusinessId, overrideToken: options.override.token } : {}),
-            timeoutMs: DEFAULT_TIMEOUT_MS,
-            now: () => new Date(),
-            random: Math.random,
-          },
-          { online: options.online, visible: options.visible },
-        );
-        updateFollowerPoll();
-        engine.start().catch(report);
-      },
-      abort.signal,
-    );
-    updateFollowerPoll();
-  },
-  async stop() {
-    engine?.stop();
-    engine = null;
-    if (session) {
-      session.abort.abort();
-      session.channel.close();
-      session = null;
-    }
-    updateFollowerPoll();
-  },
-  syncNow: () => relayOrRun({ type: 'syncNow' }, (e) => e.syncNow()),
-  nudge: () => relayOrRun({ type: 'nudge' }, (e) => e.nudge()),
-  pull: () => relayOrRun({ type: 'pull' }, (e) => e.pull()),
-  refreshRow: (table, id) => relayOrRun({ type: 'refreshRow', table, id }, (e) => e.refreshRow(table, id)),
-  async setEnvironment(environment) {
-    if (session) session.options = { ...session.options, ...environment };
-    updateFollowerPoll();
-    await engine?.setEnvironment(environment);
-  },
-};
-
-Comlink.expose(api);
+/** The sync worker's entry: its own replica connection, the page's network and Web Locks. */
+Comlink.expose(
+  createWorkerApi({
+    db: new BookitDb({ relaxedDurability: true }),
+    fetch: (url, init) => fetch(url, init),
+    locks: typeof navigator !== 'undefined' ? navigator.locks : undefined,
+  }),
+);
