@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { checkoutSettingsPatchSchema, withDefaults, type CheckoutSettingsValue } from '@/lib/checkout/settings';
 import type { CheckoutSettingsRow } from '@/lib/checkout/rows';
 import type { Db, Queryable } from '@server/db/types';
-import { nextSeq } from '@server/db/seq';
+import { upsertJsonRow } from '@server/db/upsert-json-row';
 import { fail } from '@server/http/problem';
 import { sendWrite } from '@server/http/write-route';
 import { toCheckoutSettings } from '@server/rows/checkout-mappers';
@@ -27,17 +27,7 @@ function defaultsRow(businessId: string): CheckoutSettingsRow {
 export async function writeCheckoutSettings(q: Queryable, businessId: string, patch: Partial<CheckoutSettingsValue>): Promise<DbRow> {
   const current = await readSettings(q, businessId);
   const merged = { ...withDefaults(current === undefined ? null : json<Partial<CheckoutSettingsValue>>(current.settings)), ...patch };
-  const seq = await nextSeq(q, businessId);
-  const rows = await q.query<DbRow>(
-    `INSERT INTO checkout_settings (business_id, id, seq, settings) VALUES ($1, $1, $2, $3::text::jsonb)
-     ON CONFLICT (business_id, id) DO UPDATE SET settings = EXCLUDED.settings, seq = EXCLUDED.seq,
-       version = checkout_settings.version + 1, updated_at = now()
-     RETURNING *`,
-    [businessId, seq, JSON.stringify(merged)],
-  );
-  const row = rows[0];
-  if (row === undefined) throw new Error('UPSERT returned nothing');
-  return row;
+  return upsertJsonRow(q, { table: 'checkout_settings', column: 'settings' }, businessId, businessId, merged);
 }
 
 export function registerCheckoutSettingsRoutes(app: FastifyInstance, db: Db): void {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { einvoiceProfileSchema, emptyProfile, type EinvoiceProfile, type EinvoiceProfileRow } from '@/lib/einvoice/profile';
 import type { Db, Queryable } from '@server/db/types';
-import { nextSeq } from '@server/db/seq';
+import { upsertJsonRow } from '@server/db/upsert-json-row';
 import { addRoute } from '@server/http/route';
 import { fail } from '@server/http/problem';
 import { sendWrite } from '@server/http/write-route';
@@ -42,16 +42,7 @@ export function registerEinvoiceProfileRoutes(app: FastifyInstance, db: Db): voi
       const { businessId, id } = params;
       if (id !== businessId) fail(404, 'No such profile.');
       return sendWrite(db, req, reply, businessId, async (q) => {
-        const seq = await nextSeq(q, businessId);
-        const rows = await q.query<DbRow>(
-          `INSERT INTO einvoice_profiles (business_id, id, seq, profile) VALUES ($1, $1, $2, $3::text::jsonb)
-           ON CONFLICT (business_id, id) DO UPDATE SET profile = EXCLUDED.profile, seq = EXCLUDED.seq,
-             version = einvoice_profiles.version + 1, updated_at = now(), deleted_at = NULL
-           RETURNING *`,
-          [businessId, seq, JSON.stringify(body)],
-        );
-        const row = rows[0];
-        if (row === undefined) throw new Error('UPSERT returned nothing');
+        const row = await upsertJsonRow(q, { table: 'einvoice_profiles', column: 'profile' }, businessId, businessId, body);
         return { status: 200, body: toEinvoiceProfile(row) };
       });
     },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { QUOTATION_DEFAULTS, quotationSettingsSchema, type QuotationSettings, type QuotationSettingsRow } from '@/lib/invoices/quotation-settings';
 import type { Db } from '@server/db/types';
-import { nextSeq } from '@server/db/seq';
+import { upsertJsonRow } from '@server/db/upsert-json-row';
 import { addRoute } from '@server/http/route';
 import { fail, problem } from '@server/http/problem';
 import { sendWrite } from '@server/http/write-route';
@@ -36,16 +36,7 @@ export function registerQuotationSettingsRoutes(app: FastifyInstance, db: Db): v
       return sendWrite(db, req, reply, businessId, async (q) => {
         const branch = await q.query<DbRow>('SELECT id FROM branches WHERE business_id = $1 AND id = $2 AND deleted_at IS NULL', [businessId, id]);
         if (branch.length === 0) return { status: 404, body: problem(404, 'No such branch.') };
-        const seq = await nextSeq(q, businessId);
-        const rows = await q.query<DbRow>(
-          `INSERT INTO quotation_settings (business_id, id, seq, settings) VALUES ($1, $2, $3, $4::text::jsonb)
-           ON CONFLICT (business_id, id) DO UPDATE SET settings = EXCLUDED.settings, seq = EXCLUDED.seq,
-             version = quotation_settings.version + 1, updated_at = now()
-           RETURNING *`,
-          [businessId, id, seq, JSON.stringify(body)],
-        );
-        const row = rows[0];
-        if (row === undefined) throw new Error('UPSERT returned nothing');
+        const row = await upsertJsonRow(q, { table: 'quotation_settings', column: 'settings' }, businessId, id, body);
         return { status: 200, body: toQuotationSettings(row) };
       });
     },

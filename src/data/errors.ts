@@ -1,4 +1,5 @@
 import type { ZodError } from 'zod';
+import { fieldErrorsOf } from '@/lib/validation/field-errors';
 
 /** Field name → i18n message key; `_form` holds errors not tied to one field. */
 export type FieldErrors = Record<string, string>;
@@ -13,12 +14,7 @@ export class ValidationError extends Error {
   }
 
   static fromZod(error: ZodError): ValidationError {
-    const fieldErrors: FieldErrors = {};
-    for (const issue of error.issues) {
-      const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_form';
-      fieldErrors[field] ??= issue.message;
-    }
-    return new ValidationError(fieldErrors);
+    return new ValidationError(fieldErrorsOf(error.issues));
   }
 }
 

@@ -10,6 +10,7 @@ import { createMyInvoisSandbox, type MyInvoisSandbox } from '@server/einvoice/sa
 import { findJob } from '@server/jobs/queue';
 import { createJobRunner } from '@server/jobs/runner';
 import { backends } from './helpers/backends';
+import { SALON_A_PROFILE } from '../einvoice-profile';
 import { FX } from './helpers/fixture';
 import { startHarness, type Harness } from './helpers/harness';
 
@@ -25,20 +26,7 @@ const until = async (check: () => Promise<boolean>, ms = 15_000): Promise<void> 
   }
 };
 
-const PROFILE: EinvoiceProfileInput = {
-  enabled: true,
-  legalName: 'Salon A Sdn Bhd',
-  tin: 'C2584563200',
-  idType: 'BRN',
-  idValue: '201901234567',
-  sstNumber: 'W10-1808-32000123',
-  tourismTaxNumber: 'NA',
-  msicCode: '96020',
-  businessActivity: 'Hairdressing and other beauty treatment',
-  address: { line1: '12 Jalan Bukit Bintang', line2: '', city: 'Kuala Lumpur', postcode: '55100', state: '14', country: 'MYS' },
-  phone: '+60321234567',
-  email: 'billing@salon-a.example',
-};
+const PROFILE: EinvoiceProfileInput = { ...SALON_A_PROFILE, email: 'billing@salon-a.example' };
 
 let provisional = 0;
 function invoice(over: Partial<InvoiceCreateInput> = {}): InvoiceCreateInput {

@@ -1,5 +1,6 @@
 import type { CustomerAddress, CustomerRow } from '@/lib/api-types';
 import { customerPatchSchema, type CustomerPatch } from '@/lib/schemas/customer';
+import { fieldOnlyErrorsOf } from '@/lib/validation/field-errors';
 
 /** What the profile form edits: the customer's own fields, as the form holds them. */
 export interface ProfileForm {
@@ -52,11 +53,7 @@ export function profileErrors(changes: Partial<ProfileForm>): Record<string, str
   const { phone, ...rest } = changes;
   const parsed = customerPatchSchema.safeParse(phone === null ? rest : changes);
   if (parsed.success || Object.keys(changes).length === 0) return errors;
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.map(String).join('.');
-    if (field !== '') errors[field] ??= issue.message;
-  }
-  return errors;
+  return { ...fieldOnlyErrorsOf(parsed.error.issues), ...errors };
 }
 
 /** The changes as a patch (call only when profileErrors found nothing). */

@@ -24,12 +24,3 @@ export const fromSen = (minor: number): number => fromMinorUnits(minor);
 /** A well-formed id for checking a create form's fields before the mutation makes the real one. */
 export const PLACEHOLDER_ID = '00000000-0000-7000-8000-000000000000';
 
-/** Field path → the first message key zod gave for it. */
-export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_form';
-    out[field] ??= issue.message;
-  }
-  return out;
-}

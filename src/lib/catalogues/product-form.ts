@@ -1,6 +1,7 @@
 import type { ProductRow } from '@/lib/api-types';
 import { productCreateSchema, type ProductCreateInput } from '@/lib/schemas/product';
-import { emptyNumberErrors, fieldErrorsOf, fromSen, PLACEHOLDER_ID, toSen } from '@/lib/catalogues/item-form';
+import { emptyNumberErrors, fromSen, PLACEHOLDER_ID, toSen } from '@/lib/catalogues/item-form';
+import { fieldErrorsOf } from '@/lib/validation/field-errors';
 
 /** The product form's values as the screen edits them (money in ringgit, image as text). */
 export interface ProductForm {

@@ -1,6 +1,7 @@
 import type { ServiceRow } from '@/lib/api-types';
 import { serviceCreateSchema, type ServiceCreateInput } from '@/lib/schemas/service';
-import { emptyNumberErrors, fieldErrorsOf, fromSen, PLACEHOLDER_ID, toSen } from '@/lib/catalogues/item-form';
+import { emptyNumberErrors, fromSen, PLACEHOLDER_ID, toSen } from '@/lib/catalogues/item-form';
+import { fieldErrorsOf } from '@/lib/validation/field-errors';
 
 /** The service form's values as the screen edits them (money in ringgit, image as text). */
 export interface ServiceForm {

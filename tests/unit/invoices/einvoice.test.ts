@@ -3,21 +3,9 @@ import { einvoiceProfileSchema, GENERAL_PUBLIC_TIN, type EinvoiceProfile } from 
 import { cancelWindowEnd, mayCancel, validationLink } from '@/lib/einvoice/status';
 import { buildDocument, missingFields, ruleErrors, type DocumentInput, type UblDocument } from '@/lib/einvoice/ubl';
 import type { Buyer, InvoiceLine } from '@/lib/invoices/schema';
+import { SALON_A_PROFILE } from '../../einvoice-profile';
 
-const SUPPLIER: EinvoiceProfile = {
-  enabled: true,
-  legalName: 'Salon A Sdn Bhd',
-  tin: 'C2584563200',
-  idType: 'BRN',
-  idValue: '201901234567',
-  sstNumber: 'W10-1808-32000123',
-  tourismTaxNumber: 'NA',
-  msicCode: '96020',
-  businessActivity: 'Hairdressing and other beauty treatment',
-  address: { line1: '12 Jalan Bukit Bintang', line2: '', city: 'Kuala Lumpur', postcode: '55100', state: '14', country: 'MYS' },
-  phone: '+60321234567',
-  email: '',
-};
+const SUPPLIER: EinvoiceProfile = SALON_A_PROFILE;
 const BUYER: Buyer = { name: 'Aisyah', company: 'Seri Events Sdn Bhd', email: '', phone: '+60123456789', address: '1 Jalan Ampang', tin: 'C1234567890', idType: 'BRN', idValue: '202001012345', sstNumber: '' };
 const line = (over: Partial<InvoiceLine> = {}): InvoiceLine => ({
   id: crypto.randomUUID(), kind: 'service', itemId: null, description: 'Styling', quantity: 2, unitPrice: 10_000, discountBp: 0, taxable: true, ...over,

@@ -1,26 +1,13 @@
-import type { BusinessRow, CustomerAddress } from '@/lib/api-types';
+import type { BusinessRow } from '@/lib/api-types';
+import { fieldOnlyErrorsOf } from '@/lib/validation/field-errors';
 import { businessPatchSchema, type BusinessPatch } from '@/lib/schemas/business';
 
-/** What the business form edits, as the form holds it. */
-export interface BusinessForm {
-  name: string;
-  shortCode: string;
-  registrationNumber: string;
-  taxNumber: string;
-  email: string;
-  /** E.164, or '' when empty (spec §5: what cannot be parsed gives no number, without a message). */
-  phone: string;
-  website: string;
-  address: CustomerAddress | null;
-  country: string;
-  currency: string;
-  timeZone: string;
-  weekStart: number;
-}
-
-const KEYS: readonly (keyof BusinessForm)[] = [
+const KEYS = [
   'name', 'shortCode', 'registrationNumber', 'taxNumber', 'email', 'phone', 'website', 'address', 'country', 'currency', 'timeZone', 'weekStart',
-];
+] as const satisfies readonly (keyof BusinessRow)[];
+
+/** What the business form edits, as the form holds it (phone: E.164, or '' when empty — spec §5). */
+export type BusinessForm = Pick<BusinessRow, (typeof KEYS)[number]>;
 
 export function formOf(b: BusinessRow): BusinessForm {
   const form: Partial<BusinessForm> = {};
@@ -40,14 +27,8 @@ export function changedFields(form: BusinessForm, saved: BusinessRow): Partial<B
 
 /** Field → i18n key for what is wrong with the changes, by the schema the server checks with. */
 export function businessErrors(changes: Partial<BusinessForm>): Record<string, string> {
-  const errors: Record<string, string> = {};
   const parsed = businessPatchSchema.safeParse(toPatchInput(changes));
-  if (parsed.success) return errors;
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.map(String).join('.');
-    if (field !== '') errors[field] ??= issue.message;
-  }
-  return errors;
+  return parsed.success ? {} : fieldOnlyErrorsOf(parsed.error.issues);
 }
 
 /** The changes as the patch the mutation takes (the schema refuses an unknown currency with its own message). */
