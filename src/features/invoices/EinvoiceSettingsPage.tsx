@@ -5,13 +5,13 @@ import { saveEinvoiceProfile } from '@/data/mutations/einvoice';
 import { useEinvoiceProfile } from '@/data/queries/einvoice';
 import { einvoiceProfileSchema, emptyProfile, ID_TYPES, STATE_CODES, type EinvoiceProfile, type EinvoiceProfileInput } from '@/lib/einvoice/profile';
 import { useOnline } from '@/lib/useOnline';
-import { Button } from '@/ui/Button';
 import { PageFrame } from '@/ui/PageFrame';
 import { Select } from '@/ui/Select';
 import { Switch } from '@/ui/Switch';
 import { TextArea } from '@/ui/TextArea';
 import { TextField } from '@/ui/TextField';
 import { toast } from '@/ui/toast';
+import { UnsavedChangesBanner } from '@/ui/UnsavedChangesBanner';
 import './invoices.css';
 
 /** /settings/business/einvoice: the business's tax identity for MyInvois, checked field by field. */
@@ -24,7 +24,10 @@ export default function EinvoiceSettingsPage() {
 function ProfileForm({ initial }: { initial: EinvoiceProfile }) {
   const { t } = useTranslation();
   const online = useOnline();
-  const [form, setForm] = useState<EinvoiceProfileInput>(() => ({ ...initial, address: { ...initial.address } }));
+  const [saved, setSaved] = useState<EinvoiceProfileInput>(() => ({ ...initial, address: { ...initial.address } }));
+  const [form, setForm] = useState<EinvoiceProfileInput>(saved);
+  const [saving, setSaving] = useState(false);
+  const dirty = JSON.stringify(form) !== JSON.stringify(saved);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -64,14 +67,24 @@ function ProfileForm({ initial }: { initial: EinvoiceProfile }) {
 
   const save = async () => {
     setSubmitted(true);
+    setSaving(true);
     try {
       await saveEinvoiceProfile(form);
+      setSaved(form);
       setErrors({});
       toast.success(online ? t('einvoice.saved') : t('einvoice.savedOffline'));
     } catch (error) {
       if (error instanceof ValidationError) setErrors(error.fieldErrors);
       else throw error;
+    } finally {
+      setSaving(false);
     }
+  };
+  const discard = () => {
+    setForm(saved);
+    setErrors({});
+    setTouched(new Set());
+    setSubmitted(false);
   };
 
   return (
@@ -121,9 +134,7 @@ function ProfileForm({ initial }: { initial: EinvoiceProfile }) {
             {field('email', { maxLength: 254, type: 'email', optional: true })}
           </div>
         </section>
-        <div className="inv-actions">
-          <Button onPress={() => void save()}>{t('einvoice.save')}</Button>
-        </div>
+        <UnsavedChangesBanner isDirty={dirty} isSaving={saving} onSave={() => void save()} onDiscard={discard} />
       </form>
     </PageFrame>
   );

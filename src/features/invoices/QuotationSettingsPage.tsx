@@ -5,12 +5,12 @@ import { saveQuotationSettings } from '@/data/mutations/invoices';
 import { useQuotationSettings } from '@/data/queries/einvoice';
 import type { QuotationSettings } from '@/lib/invoices/quotation-settings';
 import { useOnline } from '@/lib/useOnline';
-import { Button } from '@/ui/Button';
 import { NumberField } from '@/ui/NumberField';
 import { PageFrame } from '@/ui/PageFrame';
 import { useRouteParams } from '@/ui/routing';
 import { TextArea } from '@/ui/TextArea';
 import { toast } from '@/ui/toast';
+import { UnsavedChangesBanner } from '@/ui/UnsavedChangesBanner';
 import './invoices.css';
 
 /** /settings/quotations/:branchId: how long the branch's quotations are valid, and their standard terms. */
@@ -24,16 +24,23 @@ export default function QuotationSettingsPage() {
 function SettingsForm({ branchId, initial }: { branchId: string; initial: QuotationSettings }) {
   const { t } = useTranslation();
   const online = useOnline();
+  const [saved, setSaved] = useState(initial);
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const dirty = form.validityDays !== saved.validityDays || form.terms !== saved.terms;
   const save = async () => {
+    setSaving(true);
     try {
       await saveQuotationSettings(branchId, form);
+      setSaved(form);
       setErrors({});
       toast.success(online ? t('quotations.settingsSaved') : t('quotations.settingsSavedOffline'));
     } catch (error) {
       if (error instanceof ValidationError) setErrors(error.fieldErrors);
       else throw error;
+    } finally {
+      setSaving(false);
     }
   };
   const message = (f: string) => (errors[f] ? t(errors[f]) : null);
@@ -52,9 +59,15 @@ function SettingsForm({ branchId, initial }: { branchId: string; initial: Quotat
           />
           <TextArea label={t('quotations.standardTerms')} value={form.terms} onChange={(terms) => setForm((f) => ({ ...f, terms }))} rows={5} maxLength={2000} isOptional errorMessage={message('terms')} />
         </section>
-        <div className="inv-actions">
-          <Button onPress={() => void save()}>{t('einvoice.save')}</Button>
-        </div>
+        <UnsavedChangesBanner
+          isDirty={dirty}
+          isSaving={saving}
+          onSave={() => void save()}
+          onDiscard={() => {
+            setForm(saved);
+            setErrors({});
+          }}
+        />
       </form>
     </PageFrame>
   );
