@@ -41,11 +41,14 @@ export class AckBatch {
 
 /**
  * Deletes the entry and puts the server's canonical row (when the answer is one) under the
- * entries still waiting for that row, which now take it as their `before`. Runs inside the
- * batch's transaction.
+ * entries still waiting for that row, which now take it as their `before`; an entry no longer
+ * queued changes nothing. Runs inside the batch's transaction.
  */
 async function acknowledge(ctx: SyncContext, entry: StoredOutboxEntry, body: unknown): Promise<void> {
   const { db } = ctx;
+  // Already acknowledged (an engine restarted in this worker sent it again and got the
+  // replayed answer first) or discarded: its row has moved on since, so the answer is stale.
+  if ((await db.outbox.get(entry.seq)) === undefined) return;
   await db.outbox.delete(entry.seq);
   const canonical: LocalRow | undefined | null =
     entry.method === 'DELETE'
