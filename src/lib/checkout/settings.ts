@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { webUrl } from '@/lib/schemas/web-url';
 
 /**
  * Checkout settings of a business (spec §2.2 /settings/checkout/*), one row per business whose id
@@ -35,7 +36,7 @@ export type ReceiptField = (typeof RECEIPT_FIELDS)[number];
 export const receiptSettingsSchema = z.object({
   header: text(300),
   footer: text(300),
-  logoUrl: z.union([z.url('validation.invalidUrl'), z.literal('')]),
+  logoUrl: z.union([webUrl(), z.literal('')]),
   show: z.record(z.enum(RECEIPT_FIELDS), z.boolean()),
 });
 export type ReceiptSettings = z.output<typeof receiptSettingsSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidTimeZone } from '@/lib/calendar-preferences';
 import { customerFields } from '@/lib/schemas/customer';
 import { availabilitySchema } from '@/lib/schemas/member';
+import { webUrl } from '@/lib/schemas/web-url';
 
 const required = (max: number) => z.string('validation.invalidType').trim().min(1, 'validation.required').max(max, 'validation.tooLong');
 
@@ -22,7 +23,7 @@ export const branchSchema = z.strictObject({
   postalCode: required(20),
   province: required(100),
   country: required(60),
-  imageUrl: z.url('validation.invalidUrl').max(2000, 'validation.tooLong').nullable().default(null),
+  imageUrl: webUrl().nullable().default(null),
   openingHours: z.union([availabilitySchema, z.strictObject({})]).default({}),
 });
 export type BranchInput = z.input<typeof branchSchema>;

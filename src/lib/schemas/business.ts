@@ -3,6 +3,7 @@ import { isSupportedCountry } from 'libphonenumber-js';
 import { isValidTimeZone } from '@/lib/calendar-preferences';
 import { CURRENCY_CODES } from '@/lib/money';
 import { customerFields } from '@/lib/schemas/customer';
+import { webUrl } from '@/lib/schemas/web-url';
 
 /** A short code is what booking links and QR codes carry: lowercase letters, digits, dashes. */
 export const SHORT_CODE_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;
@@ -21,7 +22,7 @@ export const businessFields = {
     .trim()
     .toLowerCase()
     .regex(SHORT_CODE_PATTERN, 'business.validation.invalidShortCode'),
-  logoUrl: z.url('validation.invalidUrl').max(2000, 'validation.tooLong').nullable(),
+  logoUrl: webUrl().nullable(),
   registrationNumber: text(50),
   taxNumber: text(50),
   email: customerFields.email,

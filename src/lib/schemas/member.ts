@@ -4,6 +4,7 @@ import { customerFields } from '@/lib/schemas/customer';
 import { permissionsSchema } from '@/lib/schemas/member-invite';
 import type { Permissions } from '@/lib/api-types';
 import { LEVEL_AREAS, VIEW_ONLY_AREAS } from '@/lib/team/roles-form';
+import { webUrl } from '@/lib/schemas/web-url';
 
 const time = z.string('validation.invalidType');
 const slotSchema = z
@@ -57,7 +58,7 @@ export const memberDataSchema = z.strictObject({
   lastName: customerFields.lastName.optional(),
   phone: customerFields.phone.optional(),
   color: hex.optional(),
-  profileImageUrl: z.url('validation.invalidUrl').max(2000, 'validation.tooLong').nullable().optional(),
+  profileImageUrl: webUrl().nullable().optional(),
   branches: z
     .array(z.strictObject({ branchId: z.uuid('validation.invalidId'), serviceTeam: z.boolean('validation.invalidType') }))
     .max(100, 'validation.tooMany')

@@ -6,6 +6,7 @@ import { PageFrame } from '@/ui/PageFrame';
 import { Switch } from '@/ui/Switch';
 import { TextArea } from '@/ui/TextArea';
 import { TextField } from '@/ui/TextField';
+import { webUrl } from '@/lib/schemas/web-url';
 import './settings-checkout.css';
 
 /** Header, footer, logo and which fields the receipt shows (on screen and in print). */
@@ -21,7 +22,7 @@ export default function ReceiptSettingsPage() {
         <section className="settings-card">
           <TextArea label={t('checkoutSettings.header')} value={r.header} rows={2} maxLength={300} onChange={(header) => save({ ...r, header })} />
           <TextArea label={t('checkoutSettings.footer')} value={r.footer} rows={2} maxLength={300} onChange={(footer) => save({ ...r, footer })} />
-          <TextField label={t('checkoutSettings.logoUrl')} type="url" defaultValue={r.logoUrl} isOptional onChange={(logoUrl) => (logoUrl === '' || URL.canParse(logoUrl)) && save({ ...r, logoUrl })} />
+          <TextField label={t('checkoutSettings.logoUrl')} type="url" defaultValue={r.logoUrl} isOptional onChange={(logoUrl) => (logoUrl === '' || webUrl().safeParse(logoUrl).success) && save({ ...r, logoUrl })} />
         </section>
         <section className="settings-card" aria-labelledby="fields"><h2 id="fields">{t('checkoutSettings.fields')}</h2>
           {RECEIPT_FIELDS.map((f) => (
