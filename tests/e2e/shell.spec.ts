@@ -15,7 +15,7 @@ test('staff see fewer menu items than the owner and cannot open org settings by 
   const ownerItems = await owner.navLabels();
   expect(ownerItems).toEqual(expect.arrayContaining(['Dashboard', 'Reports', 'Team', 'Settings']));
   await page.goto('/settings/org/business');
-  await expect(page.getByRole('heading', { name: 'Business', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'General', level: 1 })).toBeVisible();
 
   const { context } = await network.newDevice();
   const staffPage = await context.newPage();
