@@ -8,7 +8,8 @@
 // sensors never dropped under the bench's headless browser: the watch timed out.)
 // Run on its own: `npm run build && npx tsx tests/bench/calendar.bench.ts`.
 import { writeFileSync } from 'node:fs';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { figure, launchChromium, percentile } from './bench-stack';
 import { StackProcess } from '../e2e/stack-process';
 
 const STAFF = 40;
@@ -96,11 +97,6 @@ const WATCH_DROP = `({ id, column }) => new Promise((resolve, reject) => {
   observer.observe(grid, { childList: true, subtree: true });
 })`;
 
-function p95(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.ceil(0.95 * sorted.length) - 1] ?? Number.NaN;
-}
-
 async function drags(page: Page, date: string): Promise<number[]> {
   const times: number[] = [];
   const hex = (n: number, w: number) => n.toString(16).padStart(w, '0');
@@ -142,7 +138,7 @@ async function drags(page: Page, date: string): Promise<number[]> {
 async function main(): Promise<void> {
   const stack = new StackProcess({ app: base, api: base + 1, identity: base + 2 });
   await stack.start();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 1100 } });
     page.on('console', (message) => {
@@ -177,7 +173,7 @@ async function main(): Promise<void> {
       writeFileSync(profileFile, JSON.stringify(profile));
     }
     console.error(`day switches (ms): ${switches.map((v) => v.toFixed(0)).join(' ')}`);
-    console.log(`calendar_day_switch_ms: ${p95(switches).toFixed(1)} ms`);
+    figure('calendar_day_switch_ms', percentile(switches, 95), 'ms', 1);
 
     await page.goto(`${stack.appUrl}/appointments/calendar?date=${today}&view=day`);
     await page.locator('.cal-block[data-block-id^="0195f0a0-0000-7000-9000-"]').first().waitFor({ timeout: 60_000 });
@@ -193,7 +189,7 @@ async function main(): Promise<void> {
       writeFileSync(profileFile.replace(/(\.cpuprofile)?$/, '.drag.cpuprofile'), JSON.stringify(profile));
     }
     console.error(`drops (ms): ${dropTimes.map((v) => v.toFixed(0)).join(' ')}`);
-    console.log(`calendar_drag_to_dom_ms: ${p95(dropTimes).toFixed(1)} ms`);
+    figure('calendar_drag_to_dom_ms', percentile(dropTimes, 95), 'ms', 1);
   } finally {
     await browser.close();
     await stack.dispose();

@@ -5,7 +5,8 @@
 // (read, mapped, checked, queued through the outbox, pushed in batches) (goal ≤ 30 s); the
 // longest main-thread task meanwhile goes to the log (the page must not freeze).
 // Run on its own: `npm run build && npx tsx tests/bench/customers.bench.ts`.
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { figure, launchChromium, percentile } from './bench-stack';
 import { StackProcess } from '../e2e/stack-process';
 
 const CUSTOMERS = 50_000;
@@ -69,11 +70,6 @@ const WATCH_CHANGE = `(previous) => new Promise((resolve, reject) => {
   observer.observe(document.body, { childList: true, subtree: true, characterData: true });
 })`;
 
-function p95(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.ceil(0.95 * sorted.length) - 1] ?? Number.NaN;
-}
-
 async function changes(page: Page): Promise<number[]> {
   const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
   const times: number[] = [];
@@ -127,7 +123,7 @@ async function importTenThousand(page: Page, stack: StackProcess, appUrl: string
 async function main(): Promise<void> {
   const stack = new StackProcess({ app: base, api: base + 1, identity: base + 2 });
   await stack.start();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
     await page.goto(`${stack.appUrl}/auth`);
@@ -141,8 +137,8 @@ async function main(): Promise<void> {
     await page.goto(`${stack.appUrl}/customers`);
     await page.getByRole('heading', { name: 'Customers', level: 1 }).waitFor();
     await page.locator('.customers-count').getByText(/^5\d{4} customers$/).waitFor({ timeout: 60_000 });
-    console.log(`customer_filter_50k_ms: ${p95(await changes(page)).toFixed(1)} ms`);
-    console.log(`customer_import_10k_s: ${(await importTenThousand(page, stack, stack.appUrl)).toFixed(1)} s`);
+    figure('customer_filter_50k_ms', percentile(await changes(page), 95), 'ms', 1);
+    figure('customer_import_10k_s', await importTenThousand(page, stack, stack.appUrl), 's', 1);
   } finally {
     await browser.close();
     await stack.dispose();
