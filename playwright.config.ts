@@ -8,10 +8,12 @@ const outputDir = process.env.E2E_OUTPUT_DIR ?? 'test-results';
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 120_000,
+  // One worker: a stack (identity, API, database) and Chromium fill this 2-core machine; a second
+  // worker made every test three times slower and timing-sensitive (E2E_WORKERS overrides).
+  expect: { timeout: 20_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   reporter: [['list'], ['json', { outputFile: `${outputDir}/e2e.json` }]],
   use: {

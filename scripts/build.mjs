@@ -25,8 +25,9 @@ export async function buildApp({ quiet = false, outDir = process.env.BUILD_OUT_D
     swDest: `${outDir}/custom-sw.js`,
     globDirectory: outDir,
     globPatterns: ['index.html', 'assets/**/*.{js,css,woff2,svg,png,webp}', 'locales/**/*.json', 'icons/*.{png,svg}', 'manifest.webmanifest'],
-    // The kit gallery is a development page: not worth every device's precache.
-    globIgnores: ['**/*.map', '.sw-src.js', 'assets/GalleryPage-*', 'assets/gallery-*'],
+    // The kit gallery is a development page, and the booking page is for customers (it has no
+    // service worker): neither is worth every device's precache.
+    globIgnores: ['**/*.map', '.sw-src.js', 'assets/GalleryPage-*', 'assets/gallery-*', 'assets/book-*', 'locales/*/book.json'],
     // Hashed file names already change with content; no need for workbox to re-hash them.
     dontCacheBustURLsMatching: /^assets\//,
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,

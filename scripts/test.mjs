@@ -3,10 +3,17 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, mkdirSync, rmSync } from 'node:fs';
 import { auditProductionDependencies } from './npm-audit.mjs';
+import { checkBudgets } from './js-budget.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+/** Names and first error lines of failed tests, printed again beside the totals (CI shows the tail). */
+const failures = [];
+
+function firstLines(text, n = 6) {
+  return String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').slice(0, n).map((line) => `    ${line}`).join('\n');
+}
 
 function run(cmd, args, opts = {}) {
   console.log(`\n$ ${cmd} ${args.join(' ')}`);
@@ -61,6 +68,14 @@ function vitestSuite(project) {
   const status = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
   const report = readJson(out);
   if (!report) return record(project, 0, 1);
+  for (const file of report.testResults ?? []) {
+    if (file.status === 'failed' && (file.assertionResults ?? []).every((t) => t.status !== 'failed')) {
+      failures.push(`${project} ${file.name}: ${firstLines(file.message)}`);
+    }
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failures.push(`${project} ${file.name} › ${test.fullName}\n${firstLines(test.failureMessages?.join('\n'))}`);
+    }
+  }
   const failed = report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0);
   record(project, report.numPassedTests, failed, report.numPendingTests + report.numTodoTests);
 }
@@ -72,9 +87,36 @@ function e2eSuite() {
   const status = run('npx', ['playwright', 'test']);
   const report = readJson(out);
   if (!report) return record('e2e', 0, 1);
+  collectPlaywrightFailures(report.suites ?? []);
   const { expected, unexpected, flaky, skipped } = report.stats;
   const failed = unexpected + flaky + (status !== 0 && unexpected === 0 ? 1 : 0);
   record('e2e', expected, failed, skipped);
+}
+
+function collectPlaywrightFailures(suites) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'expected' || test.status === 'skipped') continue;
+        const error = test.results?.find((r) => r.error)?.error;
+        failures.push(`e2e ${spec.file}:${spec.line} › ${spec.title} (${test.status})\n${firstLines(error?.message)}`);
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? []);
+  }
+}
+
+/** The first-load budget (issue 22 §1) over the build the e2e suite just made. */
+function jsBudgetSuite() {
+  console.log('\n$ node scripts/js-budget.mjs');
+  let checks;
+  try {
+    checks = Object.values(checkBudgets('dist'));
+  } catch (error) {
+    console.error(`First-load budget: ${error.message}`);
+    return record('js budget', 0, 1);
+  }
+  record('js budget', checks.filter(Boolean).length, checks.filter((ok) => !ok).length);
 }
 
 const started = Date.now();
@@ -97,8 +139,10 @@ if (totals.failed === 0) {
   vitestSuite('unit');
   vitestSuite('server');
   e2eSuite();
+  jsBudgetSuite();
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.join('\n')}`);
 console.log(`\n${lines.join('\n')}`);
 console.log(`time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);

@@ -18,6 +18,7 @@ import { registerAppointmentActionRoutes } from '@server/routes/appointment-acti
 import { registerClassAttendeeRoutes } from '@server/routes/class-attendees';
 import { registerCustomerMergeRoute } from '@server/routes/customer-merge';
 import { registerCustomerCreditRoutes } from '@server/routes/customer-credits';
+import { registerCustomerPackageRoutes } from '@server/routes/customer-packages';
 import { registerInitialRoute } from '@server/routes/initial';
 import { registerCountRoute } from '@server/routes/test-hooks';
 import { registerBusinessOverrideRoutes } from '@server/routes/business-override';
@@ -31,6 +32,8 @@ import { registerAssetRoutes } from '@server/routes/assets';
 import { createFileStore, localFileStoreConfig, type FileStore } from '@server/files/s3';
 import { registerNotificationRoutes } from '@server/routes/notifications';
 import { systemClock, type Clock } from '@server/routes/self-auth';
+import type { Billing } from '@server/billing/config';
+import { registerSubscriptionBillingRoutes } from '@server/routes/subscription-billing';
 import { registerSignupSessionRoutes } from '@server/routes/signup-sessions';
 import { registerSubscriptionRoute } from '@server/routes/subscription';
 import { registerSaleRoutes } from '@server/routes/checkout-sales';
@@ -40,11 +43,23 @@ import { registerShiftRoutes } from '@server/routes/checkout-shifts';
 import { registerCheckoutSettingsRoutes } from '@server/routes/checkout-settings';
 import { registerCmsRoutes } from '@server/routes/cms';
 import { registerServiceRoutes } from '@server/routes/catalogue-services';
+import { registerCommissionPatternRoutes } from '@server/routes/commission-patterns';
 import { registerProductRoutes } from '@server/routes/catalogue-products';
+import { registerPackageRoutes } from '@server/routes/catalogue-packages';
+import { registerDiscountRoutes } from '@server/routes/catalogue-discounts';
+import { registerVoucherTypeRoutes } from '@server/routes/catalogue-voucher-types';
+import { registerRewardProgramRoutes } from '@server/routes/catalogue-reward-programs';
+import { registerRewardPointRoutes } from '@server/routes/reward-points';
 import { registerStockRoutes } from '@server/routes/catalogue-stock';
 import { registerInvoiceRoutes } from '@server/routes/invoices';
 import { registerEinvoiceProfileRoutes } from '@server/routes/einvoice-profiles';
 import { registerQuotationSettingsRoutes } from '@server/routes/quotation-settings';
+import { registerBookingSettingsRoutes } from '@server/routes/booking-settings';
+import { registerPublicBookingRoutes } from '@server/routes/public-booking';
+import { registerWebsiteSettingsRoutes } from '@server/routes/website-settings';
+import { registerCalendarFeedRoutes } from '@server/routes/calendar-feeds';
+import { registerAuditLogRoute } from '@server/routes/audit-log';
+import { registerMessagingRoutes } from '@server/routes/messaging';
 
 export interface ApiOptions {
   db: Db;
@@ -58,6 +73,8 @@ export interface ApiOptions {
   files?: FileStore;
   /** The server's clock (sign-up expiry, override tokens, notification times); tests fake it. */
   clock?: Clock;
+  /** The payment gateway plan upgrades go through (server/billing); without it upgrades answer 503. */
+  billing?: Billing;
 }
 
 /** The reference REST API (ARCHITECTURE.md, "API conventions"). Stateless over `db`. */
@@ -150,6 +167,7 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   registerClassAttendeeRoutes(app, o.db);
   registerCustomerMergeRoute(app, o.db);
   registerCustomerCreditRoutes(app, o.db);
+  registerCustomerPackageRoutes(app, o.db);
   registerNotificationRoutes(app, o.db, clock);
   registerClickstreamRoute(app, o.db);
   registerFrontendErrorRoute(app, o.db, verify);
@@ -169,9 +187,22 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   registerCmsRoutes(app, o.db);
   registerServiceRoutes(app, o.db);
   registerProductRoutes(app, o.db);
+  registerCommissionPatternRoutes(app, o.db);
+  registerPackageRoutes(app, o.db);
+  registerDiscountRoutes(app, o.db);
+  registerVoucherTypeRoutes(app, o.db);
+  registerRewardProgramRoutes(app, o.db);
+  registerRewardPointRoutes(app, o.db, clock);
   registerStockRoutes(app, o.db, clock);
   registerInvoiceRoutes(app, o.db, clock);
   registerEinvoiceProfileRoutes(app, o.db);
   registerQuotationSettingsRoutes(app, o.db);
+  registerBookingSettingsRoutes(app, o.db);
+  registerPublicBookingRoutes(app, o.db);
+  registerWebsiteSettingsRoutes(app, o.db);
+  registerCalendarFeedRoutes(app, o.db);
+  registerAuditLogRoute(app, o.db);
+  registerMessagingRoutes(app, o.db, clock);
+  registerSubscriptionBillingRoutes(app, o.db, clock, o.billing);
   return app;
 }

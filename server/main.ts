@@ -38,6 +38,8 @@ Bookit back office is running.
   API:       ${stack.apiUrl}  (${stack.db.kind})
   Identity:  ${stack.identity.endpoint}  pool ${stack.identity.userPoolId}, client ${stack.identity.clientId}
   MyInvois:  ${stack.myinvoisSandboxUrl === null ? `${process.env.MYINVOIS_BASE_URL ?? ''} (LHDN)` : `${stack.myinvoisSandboxUrl}  (local sandbox)`}
+  WhatsApp:  ${stack.whatsappSandboxUrl === null ? `${process.env.WHATSAPP_API_BASE ?? 'https://graph.facebook.com'} (Meta Cloud API)` : `${stack.whatsappSandboxUrl}  (local server; every message at /__messages)`}
+  Billplz:   ${stack.billplzSandboxUrl === null ? `${process.env.BILLPLZ_BASE_URL ?? 'https://www.billplz.com'} (Billplz)` : `${stack.billplzSandboxUrl}  (local gateway; pay or decline on each bill's page)`}
 Demo logins (password ${DEMO_LOGINS[0]?.password ?? ''}):
 ${DEMO_LOGINS.map((l) => `  ${l.email}`).join('\n')}
   ${PLATFORM_ADMIN.email}  (platform admin)

@@ -11,8 +11,13 @@ import type { Db } from '@server/db/types';
 import { startIdentity, type IdentityInfo, type IdentityService } from '@server/identity/identity-service';
 import { REGION, cognitoClient, ensureUser } from '@server/identity/provision';
 import { startMyInvois } from '@server/einvoice/config';
+import { startWhatsapp } from '@server/messaging/config';
+import { startBillplz } from '@server/billing/config';
 import { jobHandlers } from '@server/jobs/handlers';
 import { createJobRunner } from '@server/jobs/runner';
+import { startDailySummaries } from '@server/notifications/daily-summary';
+import { startConsolidations } from '@server/einvoice/consolidate';
+import { startRetention } from '@server/privacy/retention-jobs';
 import { seedDemo } from '@server/seed/demo';
 import { seedHelpContent } from '@server/seed/help-content';
 import { seedPlatformExtras } from '@server/seed/platform';
@@ -47,6 +52,10 @@ export interface Stack {
   db: Db;
   /** Our MyInvois sandbox's address, or null when the API submits to LHDN. */
   myinvoisSandboxUrl: string | null;
+  /** Our local WhatsApp Cloud API's address, or null when messages go to Meta. */
+  whatsappSandboxUrl: string | null;
+  /** Our local Billplz gateway's address, or null when plan upgrades are paid through Billplz. */
+  billplzSandboxUrl: string | null;
   stop(): Promise<void>;
 }
 
@@ -119,8 +128,13 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       filesConfig = localFileStoreConfig(s3.url);
     }
 
+    // Payments: Billplz when BILLPLZ_API_KEY is set, else our local gateway on loopback (README).
+    const billplz = await startBillplz(process.env, opts.dataDir, { apiUrl, appUrl });
+    stops.push(() => billplz.stop());
+
     const api = await buildApi({
       db,
+      billing: billplz.billing,
       identity,
       files: createFileStore(filesConfig),
       corsOrigins: [appUrl, `http://localhost:${appPort}`],
@@ -132,10 +146,17 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     // MyInvois: LHDN's when MYINVOIS_BASE_URL is set, else our sandbox on loopback (README).
     const myinvois = await startMyInvois(process.env, opts.dataDir);
     stops.push(() => myinvois.stop());
+    // WhatsApp: Meta's Cloud API when WHATSAPP_ACCESS_TOKEN is set, else our local server (README).
+    const whatsapp = await startWhatsapp(process.env, opts.dataDir);
+    stops.push(() => whatsapp.stop());
     // The API process's job runner (server/jobs): durable jobs such as e-invoice submission.
-    const jobs = createJobRunner(db, jobHandlers({ myinvois: myinvois.client }), { onFailure: (job, error) => console.error(`[jobs] ${job.queue}/${job.key} failed`, error) });
+    const jobs = createJobRunner(db, jobHandlers({ myinvois: myinvois.client, whatsapp: whatsapp.client, billing: billplz.billing }), { onFailure: (job, error) => console.error(`[jobs] ${job.queue}/${job.key} failed`, error) });
     jobs.start();
     stops.push(() => jobs.stop());
+    // The daily summary's next jobs and its hourly planner, on the queue (idempotent per instance).
+    await startDailySummaries(db);
+    await startConsolidations(db);
+    await startRetention(db);
 
     const config: RuntimeConfig = {
       apiBase: apiUrl,
@@ -158,7 +179,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       clientId: identity.clientId,
       issuer: identity.issuer,
     };
-    return { appUrl, apiUrl, identity: info, db, myinvoisSandboxUrl: myinvois.sandboxUrl, stop: stopAll };
+    return { appUrl, apiUrl, identity: info, db, myinvoisSandboxUrl: myinvois.sandboxUrl, whatsappSandboxUrl: whatsapp.sandboxUrl, billplzSandboxUrl: billplz.sandboxUrl, stop: stopAll };
   } catch (err) {
     await stopAll();
     throw err;

@@ -20,7 +20,7 @@ cleanupOutdatedCaches();
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/custom-sw\.js$/, /^\/config\.json$/, /^\/locales\//],
+    denylist: [/^\/custom-sw\.js$/, /^\/config\.json$/, /^\/locales\//, /^\/book(\/|$)/],
   }),
 );
 

@@ -718,4 +718,375 @@ ALTER TABLE invoices ADD COLUMN einvoice jsonb NULL;
 ${replicated('quotation_settings', `  settings jsonb NOT NULL`)}
 `,
   },
+  {
+    id: '0028_booking_settings',
+    sql: `
+-- A branch's booking rules (issue 20): how early and how far ahead customers may book online, until
+-- when they may cancel or reschedule, whether an online booking waits for approval, and the buffer
+-- kept free before and after every booking.
+ALTER TABLE booking_settings
+  ADD COLUMN lead_time_minutes integer NOT NULL DEFAULT 60 CHECK (lead_time_minutes BETWEEN 0 AND 10080),
+  ADD COLUMN max_advance_days integer NOT NULL DEFAULT 60 CHECK (max_advance_days BETWEEN 1 AND 365),
+  ADD COLUMN cancel_window_hours integer NOT NULL DEFAULT 24 CHECK (cancel_window_hours BETWEEN 0 AND 720),
+  ADD COLUMN reschedule_window_hours integer NOT NULL DEFAULT 24 CHECK (reschedule_window_hours BETWEEN 0 AND 720),
+  ADD COLUMN require_approval boolean NOT NULL DEFAULT false,
+  ADD COLUMN buffer_before_minutes integer NOT NULL DEFAULT 0 CHECK (buffer_before_minutes BETWEEN 0 AND 120),
+  ADD COLUMN buffer_after_minutes integer NOT NULL DEFAULT 0 CHECK (buffer_after_minutes BETWEEN 0 AND 120);
+`,
+  },
+  {
+    // Issue 16, commissions: the catalogue's commission patterns, and the commission each sale line
+    // earned its staff member (written in the sale's transaction; replicated only to those who may
+    // see commission values). One row per line: id = the sale line's id.
+    id: '0022_commissions',
+    sql: `
+${replicated(
+  'commission_patterns',
+  `  name text NOT NULL,
+  item_kind text NOT NULL CHECK (item_kind IN ('service', 'product', 'any')),
+  category text NOT NULL DEFAULT '',
+  type text NOT NULL CHECK (type IN ('percent', 'amount')),
+  value bigint NOT NULL CHECK (value >= 0),
+  tiers jsonb NOT NULL DEFAULT '[]'::jsonb,
+  member_ids jsonb NOT NULL DEFAULT '[]'::jsonb,
+  active boolean NOT NULL DEFAULT true`,
+)}
+${replicated(
+  'sale_commissions',
+  `  sale_id uuid NOT NULL,
+  line_id uuid NOT NULL,
+  member_id uuid NOT NULL,
+  pattern_id uuid NOT NULL,
+  sales_amount bigint NOT NULL,
+  amount bigint NOT NULL,
+  period text NOT NULL,
+  sold_at timestamptz NOT NULL`,
+)}
+CREATE INDEX sale_commissions_member_period ON sale_commissions (business_id, member_id, period);
+CREATE INDEX sale_commissions_pattern ON sale_commissions (business_id, pattern_id);
+`,
+  },
+  {
+    id: '0026_calendar_feeds',
+    sql: `
+-- Calendar feeds (issue 20): an iCalendar address per staff member or branch that calendar apps
+-- subscribe to. Only the token's SHA-256 is kept; revoking sets revoked_at (the address then 404s).
+CREATE TABLE calendar_feeds (
+  business_id uuid NOT NULL,
+  id uuid NOT NULL,
+  scope text NOT NULL CHECK (scope IN ('member', 'branch')),
+  target_id uuid NOT NULL,
+  token_hash text NOT NULL UNIQUE,
+  created_by uuid NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  revoked_at timestamptz NULL,
+  PRIMARY KEY (business_id, id)
+);
+CREATE INDEX calendar_feeds_target ON calendar_feeds (business_id, scope, target_id);
+`,
+  },
+  {
+    id: '0027_website_settings',
+    sql: `
+-- The business's website settings (issue 20): one document per business, id = business id.
+${replicated('website_settings', `  settings jsonb NOT NULL`)}
+`,
+  },
+  {
+    // Issue 19, reports: daily rollups per branch, branch-local day, dimension and key, written in
+    // the same transaction as the sale, refund or appointment they count (server/routes/
+    // report-rollups.ts); the id is derived from (branch, day, dim, key). staff_id is the key of a
+    // staff row, so a member with reporting_self reads only their own.
+    id: '0024_report_rollups',
+    sql: `
+${replicated(
+  'report_rollups',
+  `  branch_id uuid NOT NULL,
+  day text NOT NULL,
+  dim text NOT NULL,
+  key text NOT NULL,
+  staff_id uuid NULL,
+  count bigint NOT NULL DEFAULT 0,
+  qty bigint NOT NULL DEFAULT 0,
+  gross bigint NOT NULL DEFAULT 0,
+  discount bigint NOT NULL DEFAULT 0,
+  service_charge bigint NOT NULL DEFAULT 0,
+  tax bigint NOT NULL DEFAULT 0,
+  tip bigint NOT NULL DEFAULT 0,
+  total bigint NOT NULL DEFAULT 0,
+  refunds bigint NOT NULL DEFAULT 0`,
+)}
+`,
+  },
+  {
+    id: '0030_messaging',
+    sql: `
+-- Messages to customers (issue 21): each branch's message templates (one document each), its
+-- WhatsApp settings (id = the branch id), and every message sent or refused (the sent log),
+-- written only by the sending job, one per job key (so a job that runs twice writes one row).
+${replicated('message_templates', `  template jsonb NOT NULL`)}
+${replicated('whatsapp_settings', `  settings jsonb NOT NULL`)}
+${replicated(
+  'messages',
+  `  branch_id uuid NOT NULL,
+  customer_id uuid NULL,
+  appointment_id uuid NULL,
+  campaign_id uuid NULL,
+  purpose text NOT NULL,
+  channel text NOT NULL DEFAULT 'whatsapp',
+  to_number text NOT NULL,
+  language text NOT NULL,
+  body text NOT NULL,
+  state text NOT NULL CHECK (state IN ('queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'unknown')),
+  provider_message_id text NULL,
+  error text NULL,
+  job_key text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()`,
+)}
+CREATE UNIQUE INDEX messages_job_key ON messages (business_id, job_key);
+CREATE INDEX messages_provider_id ON messages (provider_message_id) WHERE provider_message_id IS NOT NULL;
+`,
+  },
+  {
+    id: '0031_campaigns',
+    sql: `
+-- Campaigns (issue 21): what was asked (segment, template, when), and how many it was sent to;
+-- each recipient's message is a job of its own and a row of the sent log with the campaign's id.
+${replicated('campaigns', `  campaign jsonb NOT NULL`)}
+CREATE INDEX messages_campaign ON messages (business_id, campaign_id) WHERE campaign_id IS NOT NULL;
+`,
+  },
+  {
+    id: '0020_package_catalogue',
+    sql: `
+-- Packages built in the catalogue (issue 16): SST, image, products as well as services, and a
+-- validity of spec §3 (a unit plus a number, never, or custom: a fixed last day).
+ALTER TABLE packages ADD COLUMN sst boolean NOT NULL DEFAULT true;
+ALTER TABLE packages ADD COLUMN image_url text NULL;
+ALTER TABLE packages ADD COLUMN validity jsonb NOT NULL DEFAULT '{"kind":"never"}'::jsonb;
+UPDATE packages SET validity = jsonb_build_object('kind', 'period', 'unit', 'days', 'count', validity_days) WHERE validity_days IS NOT NULL;
+ALTER TABLE packages DROP COLUMN validity_days;
+`,
+  },
+  {
+    id: '0021_discounts',
+    sql: `
+-- Catalogue discounts (issue 16): percentage or amount, on the cart, items or categories, in a date
+-- range, on days and hours, with an optional code, stackable or not, above a minimum spend.
+${replicated(
+  'discounts',
+  `  name text NOT NULL,
+  type text NOT NULL CHECK (type IN ('percent', 'amount')),
+  value bigint NOT NULL,
+  scope text NOT NULL CHECK (scope IN ('cart', 'items', 'categories')),
+  item_ids jsonb NOT NULL DEFAULT '[]'::jsonb,
+  categories jsonb NOT NULL DEFAULT '[]'::jsonb,
+  starts_on text NULL,
+  ends_on text NULL,
+  days jsonb NOT NULL DEFAULT '[]'::jsonb,
+  from_time text NULL,
+  until_time text NULL,
+  code text NULL,
+  stackable boolean NOT NULL DEFAULT false,
+  min_spend bigint NOT NULL DEFAULT 0,
+  active boolean NOT NULL DEFAULT true`,
+)}
+CREATE UNIQUE INDEX discounts_code ON discounts (business_id, code) WHERE code IS NOT NULL AND deleted_at IS NULL;
+`,
+  },
+  {
+    id: '0032_voucher_types',
+    sql: `
+-- Voucher types of the catalogue (issue 16): a value voucher pays a sum towards all items, some
+-- categories or chosen items; a service voucher pays for the services it names. Price is what the
+-- customer pays (it may be below the value); validity has the package shape (period, never, custom).
+${replicated(
+  'voucher_types',
+  `  name text NOT NULL,
+  kind text NOT NULL CHECK (kind IN ('value', 'service')),
+  value bigint NOT NULL DEFAULT 0,
+  price bigint NOT NULL,
+  service_ids jsonb NOT NULL DEFAULT '[]'::jsonb,
+  scope text NOT NULL DEFAULT 'all' CHECK (scope IN ('all', 'categories', 'items')),
+  item_ids jsonb NOT NULL DEFAULT '[]'::jsonb,
+  categories jsonb NOT NULL DEFAULT '[]'::jsonb,
+  validity jsonb NOT NULL DEFAULT '{"kind":"never"}'::jsonb,
+  active boolean NOT NULL DEFAULT true`,
+)}
+`,
+  },
+  {
+    id: '0034_account_preferences',
+    sql: `
+-- The account pages (issues 17 and 20): a member's preferred language and which notifications
+-- they receive in the app (types switched off, daily summary), chosen by the member themselves.
+ALTER TABLE members ADD COLUMN locale text NULL CHECK (locale IN ('en', 'zh-CN', 'ms-MY'));
+ALTER TABLE members ADD COLUMN notification_prefs jsonb NOT NULL DEFAULT '{"muted": [], "dailySummary": false}'::jsonb;
+`,
+  },
+  {
+    id: '0035_daily_summary',
+    sql: `
+-- The daily summary (issues 17 and 20): a notification type of its own, and one row per member and
+-- local day claimed in the transaction that delivers it, so the summary goes out exactly once
+-- however many API instances run its job and however often.
+ALTER TABLE notifications DROP CONSTRAINT notifications_type_check;
+ALTER TABLE notifications ADD CONSTRAINT notifications_type_check
+  CHECK (type IN ('NEW_BOOKING', 'EDITED_BOOKING', 'BOOKING_PENDING_APPROVAL', 'CANCEL_BOOKING', 'TEST', 'LOW_STOCK', 'DAILY_SUMMARY'));
+CREATE TABLE daily_summaries (
+  business_id uuid NOT NULL,
+  member_id uuid NOT NULL,
+  day text NOT NULL,
+  notification_id uuid NOT NULL,
+  sent_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (business_id, member_id, day)
+);
+`,
+  },
+  {
+    id: '0036_reward_programs',
+    sql: `
+-- Reward programs (issue 16): points per ringgit per item kind (optionally only chosen items or
+-- categories), the value of a point in sen, the fewest points redeemed at once, and the months
+-- before points lapse (null: never). One active program per business.
+${replicated(
+  'reward_programs',
+  `  name text NOT NULL,
+  earn_rates jsonb NOT NULL,
+  scope text NOT NULL DEFAULT 'all' CHECK (scope IN ('all', 'categories', 'items')),
+  item_ids jsonb NOT NULL DEFAULT '[]'::jsonb,
+  categories jsonb NOT NULL DEFAULT '[]'::jsonb,
+  point_value integer NOT NULL CHECK (point_value > 0),
+  min_redeem integer NOT NULL DEFAULT 0,
+  expiry_months integer NULL,
+  active boolean NOT NULL DEFAULT true`,
+)}
+CREATE UNIQUE INDEX reward_programs_one_active ON reward_programs (business_id) WHERE active AND deleted_at IS NULL;
+-- Customers' point movements: a ledger of signed points (earned by a sale, redeemed in a sale,
+-- adjusted by hand), replicated; a sale's movements have ids made from the sale's id, so a
+-- replayed sale can never earn twice. Expiry follows from expires_at (src/lib/rewards/ledger.ts).
+${replicated(
+  'point_movements',
+  `  customer_id uuid NOT NULL,
+  kind text NOT NULL CHECK (kind IN ('earned', 'redeemed', 'adjusted')),
+  points integer NOT NULL,
+  sale_id uuid NULL,
+  program_id uuid NULL,
+  reason text NOT NULL DEFAULT '',
+  expires_at timestamptz NULL,
+  occurred_at timestamptz NOT NULL,
+  created_by uuid NULL`,
+)}
+CREATE INDEX point_movements_customer ON point_movements (business_id, customer_id);
+`,
+  },
+  {
+    id: '0037_point_refunds',
+    sql: `
+-- Reward points (issue 16): a refund of a sale takes back its share of the points the sale earned
+-- and gives back its share of the points it redeemed, as movements of their own.
+ALTER TABLE point_movements DROP CONSTRAINT point_movements_kind_check;
+ALTER TABLE point_movements ADD CONSTRAINT point_movements_kind_check CHECK (kind IN ('earned', 'redeemed', 'refunded', 'adjusted'));
+`,
+  },
+  {
+    id: '0038_package_holdings',
+    sql: `
+-- A customer's packages (issues 15, 16): each package line of a sale with a customer is a holding
+-- (id = the line's id) of sessions per service or product; sessions used are a ledger of signed
+-- redemption rows (redeem +n with id = the line paid by it, so a line redeems once; a refund of the
+-- sale that used it returns −n; a refund of the package sale voids what is left, +left).
+${replicated(
+  'package_holdings',
+  `  customer_id uuid NOT NULL,
+  sale_id uuid NOT NULL,
+  package_id uuid NULL,
+  name text NOT NULL,
+  items jsonb NOT NULL,
+  sold_at timestamptz NOT NULL,
+  expires_on text NULL,
+  voided_at timestamptz NULL`,
+)}
+CREATE INDEX package_holdings_customer ON package_holdings (business_id, customer_id);
+CREATE INDEX package_holdings_sale ON package_holdings (business_id, sale_id);
+${replicated(
+  'package_redemptions',
+  `  holding_id uuid NOT NULL,
+  customer_id uuid NOT NULL,
+  kind text NOT NULL CHECK (kind IN ('redeem', 'return', 'void')),
+  item_id uuid NOT NULL,
+  sessions integer NOT NULL,
+  sale_id uuid NULL,
+  line_id uuid NULL,
+  appointment_id uuid NULL,
+  refund_id uuid NULL,
+  created_by uuid NOT NULL,
+  created_at timestamptz NOT NULL`,
+)}
+CREATE INDEX package_redemptions_holding ON package_redemptions (business_id, holding_id);
+CREATE INDEX package_redemptions_sale ON package_redemptions (business_id, sale_id);
+`,
+  },
+  {
+    id: '0040_subscriptions',
+    sql: `
+-- The subscription (issue 20): one row per business (id = business id) with its plan, state and
+-- renewal, on the delta feed; a business without one is on the default plan (src/lib/subscription).
+-- Bills of the payment gateway (Billplz) for plan upgrades: the plan changes only when a signed
+-- callback or redirect says the bill is paid, once (the bill's state is checked under the lock).
+${replicated(
+  'subscriptions',
+  `  plan text NOT NULL CHECK (plan IN ('free', 'starter', 'pro')),
+  status text NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'past_due', 'cancelled')),
+  renews_at timestamptz NOT NULL`,
+)}
+CREATE TABLE subscription_bills (
+  business_id uuid NOT NULL,
+  id text NOT NULL,
+  plan text NOT NULL CHECK (plan IN ('free', 'starter', 'pro')),
+  amount bigint NOT NULL,
+  currency text NOT NULL DEFAULT 'myr',
+  state text NOT NULL DEFAULT 'due' CHECK (state IN ('due', 'paid', 'declined')),
+  created_by uuid NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  paid_at timestamptz NULL,
+  PRIMARY KEY (id)
+);
+CREATE INDEX subscription_bills_business ON subscription_bills (business_id, created_at);
+`,
+  },
+  {
+    id: '0041_subscription_renewals',
+    sql: `
+-- Renewal and dunning (issue 20): a bill is an upgrade or a renewal of one period (one renewal bill
+-- per business and period start, so a renewal job run twice bills once); the period it paid for;
+-- the gateway's page to pay it on; expired when the subscription was cancelled unpaid.
+ALTER TABLE subscription_bills ADD COLUMN kind text NOT NULL DEFAULT 'upgrade' CHECK (kind IN ('upgrade', 'renewal'));
+ALTER TABLE subscription_bills ADD COLUMN period_start timestamptz NULL;
+ALTER TABLE subscription_bills ADD COLUMN period_end timestamptz NULL;
+ALTER TABLE subscription_bills ADD COLUMN url text NULL;
+ALTER TABLE subscription_bills DROP CONSTRAINT subscription_bills_state_check;
+ALTER TABLE subscription_bills ADD CONSTRAINT subscription_bills_state_check CHECK (state IN ('due', 'paid', 'declined', 'expired'));
+CREATE UNIQUE INDEX subscription_bills_renewal ON subscription_bills (business_id, period_start) WHERE kind = 'renewal';
+`,
+  },
+  {
+    id: '0042_commission_reversals',
+    sql: `
+-- Refunds reverse commissions as ledger rows (issue 16): a reversal row of sale_commissions names
+-- its refund (negative amount and sales figure, dated on the refund); null for what a sale earned.
+ALTER TABLE sale_commissions ADD COLUMN refund_id uuid NULL;
+CREATE INDEX sale_commissions_sale ON sale_commissions (business_id, sale_id);
+`,
+  },
+  {
+    id: '0044_data_retention',
+    sql: `
+-- Data retention (issue 20): a customer whose personal data the retention job erased keeps the row
+-- (sales, invoices, appointments name it) with its personal fields emptied and erased_at set; the
+-- website settings row carries the job's last run ({at, erased}) for the data-privacy page.
+ALTER TABLE customers ADD COLUMN erased_at timestamptz NULL;
+ALTER TABLE website_settings ADD COLUMN retention_run jsonb NULL;
+`,
+  },
 ];

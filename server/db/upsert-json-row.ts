@@ -3,8 +3,8 @@ import type { Queryable } from '@server/db/types';
 import type { DbRow } from '@server/rows/mappers';
 
 /** Replicated tables that hold one jsonb document per row (settings and profiles). */
-type JsonRowTable = 'checkout_settings' | 'quotation_settings' | 'einvoice_profiles';
-type JsonColumn = 'settings' | 'profile';
+type JsonRowTable = 'checkout_settings' | 'quotation_settings' | 'einvoice_profiles' | 'website_settings' | 'message_templates' | 'whatsapp_settings' | 'campaigns';
+type JsonColumn = 'settings' | 'profile' | 'template' | 'campaign';
 
 /**
  * Writes a replicated one-document row (insert, or replace its document), with the business's next

@@ -1,6 +1,7 @@
 import { einvoiceProfileSchema, type EinvoiceProfile } from '@/lib/einvoice/profile';
 import { queuedStatus, validationLink, type EinvoiceError, type EinvoiceStatus } from '@/lib/einvoice/status';
 import { buildDocument, missingFields } from '@/lib/einvoice/ubl';
+import { isConsolidated, isConsolidatedRefund } from '@/lib/einvoice/consolidation';
 import type { InvoiceKind } from '@/lib/invoices/schema';
 import type { Db, Queryable } from '@server/db/types';
 import { lockBusiness, nextSeq } from '@server/db/seq';
@@ -134,7 +135,8 @@ export function einvoiceHandlers(client: MyInvoisClient, o: EinvoiceJobOptions =
         else return fail('failed', [{ code: 'OriginalNotValidated', message: 'The credited invoice has no validated e-invoice.', target: 'Invoice.BillingReference', source: 'local' }]);
       }
       const doc = buildDocument({
-        type: inv.kind === 'creditNote' ? 'creditNote' : 'invoice',
+        // A consolidated refund note is a refund note (04): money went back to the buyer.
+        type: inv.kind === 'creditNote' ? (isConsolidatedRefund(inv.provisionalNumber) ? 'refundNote' : 'creditNote') : 'invoice',
         number: inv.number,
         issuedAt: new Date(inv.issuedAt ?? inv.createdAt),
         currency: inv.currency,
@@ -144,6 +146,7 @@ export function einvoiceHandlers(client: MyInvoisClient, o: EinvoiceJobOptions =
         discountBp: inv.discountBp,
         taxBp: inv.taxBp,
         original,
+        consolidated: isConsolidated(inv.provisionalNumber),
       });
       const missing = missingFields(doc);
       if (missing.length > 0) return fail('invalid', missing.map((m) => ({ code: m.code, message: m.message, target: m.target, source: 'local' })));

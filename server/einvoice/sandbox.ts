@@ -11,7 +11,8 @@ import { documentHash, type DocumentDetails, type DocumentSummary, type Submissi
  * unless MYINVOIS_BASE_URL points at LHDN (README). What it checks, as MyInvois does: the client
  * credentials, each document's SHA-256, a duplicate of a document submitted in the last 10
  * minutes (rejected at submission), then asynchronously the UBL structure, formats, code tables,
- * totals and the 72-hour issue window (Valid or Invalid with the reasons); cancellation only by the
+ * totals and the 72-hour issue window, and that a note's referenced documents are Valid documents
+ * of the same issuer (Valid or Invalid with the reasons); cancellation only by the
  * issuer, only of a Valid document, within 72 hours of its validation.
  */
 export interface SandboxOptions {
@@ -156,25 +157,40 @@ export function createMyInvoisSandbox(o: SandboxOptions): MyInvoisSandbox {
       };
       const supplier = party(doc, 'AccountingSupplierParty');
       const buyer = party(doc, 'AccountingCustomerParty');
+      const issuerTin = tinOf(supplier) ?? '';
+      // A credit, debit or refund note: each document it refers to must be one MyInvois holds, Valid, of the same issuer.
+      const references = ((inv(doc)?.BillingReference as Record<string, unknown>[] | undefined) ?? []).map((r) => firstOf(firstOf(r, 'InvoiceDocumentReference'), 'UUID')?._);
+      const referenceErrors = findings.length > 0 ? [] : references.flatMap((ref, i) => {
+        const target = typeof ref === 'string' ? state.documents[ref] : undefined;
+        const summary = target === undefined ? undefined : view(target);
+        if (summary !== undefined && summary.status === 'Valid' && summary.issuerTin === issuerTin) return [];
+        const why = summary === undefined ? 'is not a document of MyInvois' : summary.issuerTin !== issuerTin ? 'was issued by another taxpayer' : `is ${summary.status}, not Valid`;
+        return [{ propertyPath: `Invoice.BillingReference[${i}].InvoiceDocumentReference.UUID`, errorCode: 'InvalidReference', error: `The referenced document ${String(ref)} ${why}.` }];
+      });
+      const passed: ValidationStep[] = [{ status: 'Valid', name: 'Step02-Structure Validator' }, { status: 'Valid', name: 'Step03-Core Fields Validator' }];
       state.documents[uuid] = {
         hash: item.documentHash,
         readyAt: receivedAt.getTime() + delay,
-        verdict: findings.length === 0 ? 'Valid' : 'Invalid',
+        verdict: findings.length === 0 && referenceErrors.length === 0 ? 'Valid' : 'Invalid',
         document: doc,
-        steps: findings.length === 0
-          ? [{ status: 'Valid', name: 'Step02-Structure Validator' }, { status: 'Valid', name: 'Step03-Core Fields Validator' }]
-          : [{
+        steps: findings.length > 0
+          ? [{
               status: 'Invalid',
               name: 'Step03-Core Fields Validator',
               error: {
                 propertyName: null, propertyPath: null, errorCode: 'CF001', error: 'Validation failed.',
                 innerError: findings.map((f) => ({ propertyPath: f.target, errorCode: f.code, error: f.message })),
               },
-            }],
+            }]
+          : references.length === 0
+            ? passed
+            : [...passed, referenceErrors.length === 0
+                ? { status: 'Valid', name: 'Step06-Referenced Documents Validator' }
+                : { status: 'Invalid', name: 'Step06-Referenced Documents Validator', error: { propertyName: null, propertyPath: null, errorCode: 'RD001', error: 'Validation failed.', innerError: referenceErrors } }],
         summary: {
           uuid, submissionUid, longId: code(40), internalId: item.codeNumber,
           typeName: TYPE_NAMES[read((d) => firstOf(inv(d), 'InvoiceTypeCode')?._) ?? ''] ?? 'Invoice',
-          issuerTin: tinOf(supplier) ?? '', receiverId: tinOf(buyer),
+          issuerTin, receiverId: tinOf(buyer),
           receiverName: read(() => firstOf(firstOf(buyer, 'PartyLegalEntity'), 'RegistrationName')?._),
           dateTimeIssued: `${read((d) => firstOf(inv(d), 'IssueDate')?._) ?? ''}T${read((d) => firstOf(inv(d), 'IssueTime')?._) ?? ''}`,
           dateTimeReceived: receivedAt.toISOString(), dateTimeValidated: null,

@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { objectHeaders } from '@server/files/object-headers';
 import { presignRefusal, type Credentials } from '@server/files/sigv4';
 
 /** Largest object the local store takes (the app's images are far smaller). */
@@ -45,7 +46,8 @@ async function readBody(req: IncomingMessage): Promise<Buffer | null> {
 /**
  * A small S3-compatible object store for the local stack (`npm start`), on loopback: path-style
  * PUT of an object through a SigV4 presigned URL (as the AWS SDK's presigner makes them), and
- * anonymous GET/HEAD (a public-read bucket: the `publicUrl` the assets call answers), with CORS
+ * anonymous GET/HEAD (a public-read bucket: the `publicUrl` the assets call answers; served with
+ * `objectHeaders`, so an uploaded SVG cannot run a script), with CORS
  * for the app's browser uploads. Anything else is refused as S3 would. Point `S3_ENDPOINT` at
  * Amazon S3 or MinIO instead and this is not started.
  */
@@ -100,14 +102,14 @@ export async function startLocalS3(o: LocalS3Options): Promise<LocalS3> {
     }
     if (method === 'GET' || method === 'HEAD') {
       let body: Buffer;
-      let meta: { contentType: string; etag: string };
+      let meta: { etag: string };
       try {
-        [body, meta] = await Promise.all([readFile(file), readFile(`${file}.meta.json`, 'utf8').then((t) => JSON.parse(t) as { contentType: string; etag: string })]);
+        [body, meta] = await Promise.all([readFile(file), readFile(`${file}.meta.json`, 'utf8').then((t) => JSON.parse(t) as { etag: string })]);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return s3Error(res, 404, 'NoSuchKey', 'The specified key does not exist.');
         throw error;
       }
-      res.writeHead(200, { 'content-type': meta.contentType, 'content-length': body.length, etag: meta.etag, 'cache-control': 'public, max-age=31536000, immutable' });
+      res.writeHead(200, { ...objectHeaders(key), 'content-length': body.length, etag: meta.etag, 'cache-control': 'public, max-age=31536000, immutable' });
       res.end(method === 'HEAD' ? undefined : body);
       return;
     }

@@ -7,6 +7,11 @@ export function isOrgAdmin(m: MemberRow): boolean {
   return m.orgAccessLevel === 'admin' || m.internalRole !== null;
 }
 
+/** Spec §6 canViewCommissionValues: org admins, or the commissions view-value flag. */
+export function canSeeCommissionValues(m: MemberRow): boolean {
+  return isOrgAdmin(m) || m.permissions.commissions?.view_comms_value === true;
+}
+
 /**
  * The caller's level in an area (0 none, 1 view, 2 edit, 3 delete). Spec §6 treats an empty
  * permission object as unrestricted; a member with any permission set gets 0 for unset areas.

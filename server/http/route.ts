@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
 import type { MemberRow, PermissionLevel } from '@/lib/api-types';
-import { can, isOrgAdmin, type LevelArea } from '@server/http/access';
+import { can, canSeeCommissionValues, isOrgAdmin, type LevelArea } from '@server/http/access';
 import type { Caller, Claims } from '@server/http/auth';
 import { callerOf, claimsOf } from '@server/http/caller';
 import { fail } from '@server/http/problem';
@@ -60,7 +60,7 @@ function holds(m: MemberRow, r: Requirement): boolean {
   if ('orgAdmin' in r) return isOrgAdmin(m);
   if ('branchAdmin' in r) return isBranchAdmin(m);
   if ('providerAdmin' in r) return m.internalRole !== null;
-  return isOrgAdmin(m) || m.permissions.commissions?.view_comms_value === true;
+  return canSeeCommissionValues(m);
 }
 
 function describe(r: Requirement): string {

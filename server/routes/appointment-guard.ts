@@ -1,9 +1,9 @@
 import type { BookingClash, BookingConflictProblem } from '@/lib/api-types';
-import { findConflicts, membersOf, occupancies, type ConflictCandidate } from '@/lib/appointments/conflict';
+import { findConflicts, longestExtra, membersOf, occupancies, type ConflictCandidate } from '@/lib/appointments/conflict';
 import type { Queryable } from '@server/db/types';
 import type { Outcome } from '@server/http/idempotency';
 import { problem } from '@server/http/problem';
-import { bookingSettings, busyRows } from '@server/routes/appointment-store';
+import { bookingSettings, busyRows, serviceExtras } from '@server/routes/appointment-store';
 
 /** Clashes listed in a 409 at most (a long series may clash many times). */
 const MAX_LISTED = 20;
@@ -22,8 +22,10 @@ export async function refuseClashes(
   allowDoubleBooking: boolean,
 ): Promise<Outcome | null> {
   if (candidates.length === 0) return null;
-  const spans = candidates.flatMap(occupancies);
-  const from = new Date(Math.min(...spans.map((s) => s.start))).toISOString();
+  const extra = await serviceExtras(q, businessId);
+  const spans = candidates.flatMap((c) => occupancies(c, extra));
+  // A row ending up to the longest extra time before the candidate can still reach into it.
+  const from = new Date(Math.min(...spans.map((s) => s.start)) - longestExtra(extra) * 60_000).toISOString();
   const to = new Date(Math.max(...spans.map((s) => s.end))).toISOString();
   const memberIds = [...new Set(candidates.flatMap(membersOf))];
   const wholeBranch = candidates.some((c) => c.kind === 'Blocker' && c.memberId === null);
@@ -31,7 +33,7 @@ export async function refuseClashes(
   const rows = (await busyRows(q, businessId, { branchId, memberIds, wholeBranch, from, to })).filter((r) => !moving.has(r.id));
   const clashes: BookingClash[] = [];
   for (const candidate of candidates) {
-    for (const c of findConflicts(candidate, rows)) {
+    for (const c of findConflicts(candidate, rows, extra)) {
       clashes.push({
         appointmentId: c.row.id,
         kind: c.row.kind,

@@ -1,8 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { AppointmentRow } from '@/lib/api-types';
-import type { NotificationType } from '@/lib/schemas/notification';
 import type { Queryable } from '@server/db/types';
-import { insertNotification } from '@server/routes/notification-store';
+import { deliverNotification } from '@server/routes/notification-store';
 
 const TITLES: Record<'NEW_BOOKING' | 'EDITED_BOOKING' | 'CANCEL_BOOKING', (customer: string, service: string) => string> = {
   NEW_BOOKING: (c, s) => `New booking: ${c} — ${s}`,
@@ -33,15 +32,14 @@ export async function notifyStaff(
   );
   const customer = names[0]?.customer ?? 'Walk-in';
   const services = names[0]?.services ?? row.kind;
-  const notificationType: NotificationType = type;
   for (const userId of members) {
-    await insertNotification(q, {
+    await deliverNotification(q, {
       businessId: row.businessId,
       notificationId: uuidv7(),
       userId,
       createdAt: args.nowSec,
       read: false,
-      type: notificationType,
+      type,
       messageTitle: TITLES[type](customer, services),
       deepLink: `/appointments/${row.id}/details`,
       data: {

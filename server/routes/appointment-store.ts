@@ -1,7 +1,11 @@
-import type { AppointmentRow, AppointmentServiceLine, BookingActionType, BookingSettingsRow } from '@/lib/api-types';
+import type { AppointmentRow, AppointmentServiceLine, BookingActionType } from '@/lib/api-types';
+import { BOOKING_RULE_DEFAULTS, rulesOf, type BookingRules } from '@/lib/booking/settings';
+import type { ExtraMinutes } from '@/lib/appointments/conflict';
 import type { Queryable } from '@server/db/types';
 import { toAppointment, type DbRow } from '@server/rows/mappers';
 import { toBookingSettings } from '@server/rows/appointment-mappers';
+import { addAppointmentRollups } from '@server/routes/report-rollups';
+import { scheduleBookingMessages } from '@server/messaging/schedule';
 
 /** Reads and writes of the appointments routes (one transaction each, under the business lock). */
 
@@ -18,14 +22,23 @@ export async function branchTimeZone(q: Queryable, businessId: string, branchId:
   return rows[0]?.time_zone;
 }
 
-export const DEFAULT_BOOKING_SETTINGS = { slotIntervalMinutes: 15, allowDoubleBooking: false } as const;
-
-export async function bookingSettings(q: Queryable, businessId: string, branchId: string): Promise<Pick<BookingSettingsRow, 'slotIntervalMinutes' | 'allowDoubleBooking'>> {
+/** The branch's booking rules (the defaults until it has a settings row). */
+export async function bookingSettings(q: Queryable, businessId: string, branchId: string): Promise<BookingRules> {
   const rows = await q.query<DbRow>('SELECT * FROM booking_settings WHERE business_id = $1 AND branch_id = $2 AND deleted_at IS NULL', [
     businessId,
     branchId,
   ]);
-  return rows[0] === undefined ? DEFAULT_BOOKING_SETTINGS : toBookingSettings(rows[0]);
+  return rows[0] === undefined ? BOOKING_RULE_DEFAULTS : rulesOf(toBookingSettings(rows[0]));
+}
+
+/** The processing and buffer minutes of the business's services that have any (the clash rule's extra time). */
+export async function serviceExtras(q: Queryable, businessId: string): Promise<ExtraMinutes> {
+  const rows = await q.query<{ id: string; extra: number | string }>(
+    `SELECT id::text AS id, processing_minutes + buffer_minutes AS extra FROM services
+     WHERE business_id = $1 AND deleted_at IS NULL AND processing_minutes + buffer_minutes > 0`,
+    [businessId],
+  );
+  return new Map(rows.map((r) => [r.id, Number(r.extra)]));
 }
 
 /** Ids among `ids` that are not live rows of `table` in the business. */
@@ -92,11 +105,14 @@ export async function insertAppointments(q: Queryable, businessId: string, first
     [businessId, firstSeq, JSON.stringify(rows.map((r, i) => ({ ...r, n: i + 1 })))],
   );
   const byId = new Map(out.map((r) => [String(r.id), toAppointment(r)]));
-  return rows.map((r) => {
+  const inserted = rows.map((r) => {
     const row = byId.get(r.id);
     if (row === undefined) throw new Error('INSERT returned fewer rows');
     return row;
   });
+  await addAppointmentRollups(q, businessId, inserted.map((after) => ({ before: null, after })));
+  await scheduleBookingMessages(q, businessId, inserted.map((row) => ({ row, before: null })));
+  return inserted;
 }
 
 export interface AppointmentChange {
@@ -143,10 +159,15 @@ const CASTS: Partial<Record<keyof AppointmentChange, string>> = {
   saleId: '::uuid',
 };
 
-/** Applies each change (only its given fields) with its own seq; returns the rows as changed. */
+/**
+ * Applies each change (only its given fields) with its own seq; returns the rows as changed.
+ * Every insert and update here also schedules the customer's messages (server/messaging/schedule.ts).
+ */
 export async function updateAppointments(q: Queryable, businessId: string, firstSeq: number, changes: readonly AppointmentChange[]): Promise<AppointmentRow[]> {
   const out: AppointmentRow[] = [];
+  const written: { row: AppointmentRow; before: AppointmentRow }[] = [];
   for (const [i, change] of changes.entries()) {
+    const before = await findAppointment(q, businessId, change.id);
     const keys = (Object.keys(change) as (keyof AppointmentChange)[]).filter((k): k is Exclude<keyof AppointmentChange, 'id'> => k !== 'id' && change[k] !== undefined);
     const sets = keys.map((k, j) => `${CHANGE_COLUMNS[k]} = $${j + 4}${CASTS[k] ?? ''}`);
     const values = keys.map((k) => (k === 'services' ? JSON.stringify(change[k]) : change[k]));
@@ -156,8 +177,13 @@ export async function updateAppointments(q: Queryable, businessId: string, first
       [businessId, change.id, firstSeq + i, ...values],
     );
     if (rows[0] === undefined) throw new Error('UPDATE returned nothing');
-    out.push(toAppointment(rows[0]));
+    const row = toAppointment(rows[0]);
+    out.push(row);
+    if (before !== undefined) written.push({ row, before });
   }
+  const counted = new Set(changes.filter((c) => c.status !== undefined || c.startAt !== undefined).map((c) => c.id));
+  await addAppointmentRollups(q, businessId, written.filter((w) => counted.has(w.row.id)).map((w) => ({ before: w.before, after: w.row })));
+  await scheduleBookingMessages(q, businessId, written);
   return out;
 }
 
@@ -166,7 +192,7 @@ export interface NewAction {
   appointmentId: string;
   branchId: string;
   action: BookingActionType;
-  userId: string;
+  userId: string | null;
   detail: string;
 }
 

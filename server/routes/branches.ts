@@ -4,6 +4,7 @@ import type { MemberBranch } from '@/lib/api-types';
 import { branchSchema } from '@/lib/schemas/branch';
 import type { Db, Queryable } from '@server/db/types';
 import { nextSeq } from '@server/db/seq';
+import { limitRefusal } from '@server/billing/store';
 import { isOrgAdmin } from '@server/http/access';
 import type { Outcome } from '@server/http/idempotency';
 import { fail, problem } from '@server/http/problem';
@@ -105,6 +106,11 @@ export function registerBranchRoutes(app: FastifyInstance, db: Db): void {
         }
         if (existing !== undefined && !isOrgAdmin(me) && !me.branches.some((b) => b.branchId.toLowerCase() === body.id.toLowerCase())) {
           return { status: 403, body: problem(403, 'This is not one of your branches.', { branchId: 'permissions.insufficient' }) };
+        }
+        if (existing === undefined) {
+          // A new branch must fit in the plan (issue 20); offline, the refusal lands in Sync issues.
+          const full = await limitRefusal(q, businessId, 'branches', 'name');
+          if (full !== null) return full;
         }
         const values = COLUMNS.map(([field]) => (field === 'openingHours' ? JSON.stringify(body.openingHours) : body[field]));
         const seq = await nextSeq(q, businessId);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { BusinessPublicInfo } from '@/lib/api-types';
+import { publicWebsiteOf } from '@/lib/booking/public-website';
 import { BUSINESS_FIELDS, SHORT_CODE_PATTERN, businessPatchSchema, type BusinessField } from '@/lib/schemas/business';
 import type { Db, Queryable } from '@server/db/types';
 import { nextSeq } from '@server/db/seq';
@@ -8,10 +9,12 @@ import type { Outcome } from '@server/http/idempotency';
 import { fail, problem } from '@server/http/problem';
 import { addRoute } from '@server/http/route';
 import { sendWrite } from '@server/http/write-route';
-import { str, strOrNull } from '@server/rows/convert';
+import { json, str, strOrNull } from '@server/rows/convert';
 import { toBusiness } from '@server/rows/business-mappers';
 import type { DbRow } from '@server/rows/mappers';
+import { effectiveFeatures } from '@server/routes/features';
 import { RateLimiter, limitByIp } from '@server/routes/rate-limit';
+import { websiteSettingsOf } from '@server/routes/website-settings';
 
 const bizParams = z.object({ businessId: z.uuid('validation.invalidId') });
 const rowParams = z.object({ businessId: z.uuid('validation.invalidId'), id: z.uuid('validation.invalidId') });
@@ -121,6 +124,7 @@ export function registerBusinessRoutes(app: FastifyInstance, db: Db): void {
         currency: business.currency,
         timeZone: business.timeZone,
         weekStart: business.weekStart,
+        website: publicWebsiteOf(await websiteSettingsOf(db, business.id), effectiveFeatures(json<Record<string, boolean>>(b.features)).onlineDeposit === true, business.logoUrl),
         branches: branches.map((r) => ({
           branchId: str(r.id),
           name: str(r.name),

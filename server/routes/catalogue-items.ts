@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db, Queryable } from '@server/db/types';
 import { nextSeq } from '@server/db/seq';
-import { addRoute } from '@server/http/route';
+import { addRoute, type RouteAccess } from '@server/http/route';
 import { fail, problem } from '@server/http/problem';
 import { sendWrite } from '@server/http/write-route';
 import type { DbRow } from '@server/rows/mappers';
 import type { Outcome } from '@server/http/idempotency';
 import type { catalogueCommon } from '@/lib/schemas/catalogue-common';
+import type { FeatureFlag } from '@/lib/features';
+import { requireFeature } from '@server/routes/features';
 
 const idParams = z.object({ businessId: z.uuid('validation.invalidId'), id: z.uuid('validation.invalidId') });
 const bizParams = z.object({ businessId: z.uuid('validation.invalidId') });
@@ -31,9 +33,12 @@ type Input = Record<string, unknown>;
 
 /** How one kind of catalogue item (services, products) is stored and checked. */
 export interface CatalogueItemSpec<C extends Input & { id: string }, P extends Input> {
-  /** URL segment and SQL table (the same word). */
-  table: 'services' | 'products';
+  /** SQL table, and URL segment unless `segment` says otherwise. */
+  table: 'services' | 'products' | 'packages' | 'discounts' | 'commission_patterns' | 'voucher_types' | 'reward_programs';
+  segment?: string;
   noun: string;
+  /** Who may read, write and delete; the catalogue levels when omitted. */
+  access?: { view: RouteAccess; edit: RouteAccess; delete: RouteAccess };
   createSchema: z.ZodType<C>;
   patchSchema: z.ZodType<P>;
   /** Wire field → column; jsonb columns are written as JSON text. */
@@ -44,6 +49,8 @@ export interface CatalogueItemSpec<C extends Input & { id: string }, P extends I
   toRow: (r: DbRow) => unknown;
   /** A business rule the input breaks (a SKU already used), as a problem outcome; null if none. */
   check: (q: Queryable, businessId: string, input: Input, id: string) => Promise<Outcome | null>;
+  /** The flag of spec §6 the kind needs: with it off, every write is refused (409 naming it). */
+  feature?: FeatureFlag;
   /** Whether a sale, appointment, package or stock movement refers to it (then it is archived, not deleted). */
   isReferenced: (q: Queryable, businessId: string, id: string) => Promise<boolean>;
 }
@@ -60,26 +67,30 @@ export async function soldInSale(q: Queryable, businessId: string, id: string): 
 
 /** GET list and one, POST create, PATCH per field (archive is `active: false`), DELETE when unreferenced. */
 export function registerCatalogueItemRoutes<C extends Input & { id: string }, P extends Input>(app: FastifyInstance, db: Db, spec: CatalogueItemSpec<C, P>): void {
-  const base = `/b/:businessId/${spec.table}`;
+  const base = `/b/:businessId/${spec.segment ?? spec.table}`;
+  const access = spec.access ?? { view: CATALOGUE_VIEW, edit: CATALOGUE_EDIT, delete: CATALOGUE_DELETE };
   const find = async (q: Queryable, businessId: string, id: string): Promise<DbRow | undefined> =>
     (await q.query<DbRow>(`${spec.select} WHERE t.business_id = $1 AND t.id = $2`, [businessId, id]))[0];
   const fields = Object.keys(spec.columns);
+  const featureOff = async (q: Queryable, businessId: string): Promise<Outcome | null> => (spec.feature === undefined ? null : requireFeature(q, businessId, spec.feature));
 
-  addRoute(app, { method: 'GET', url: base, access: CATALOGUE_VIEW, writes: false, params: bizParams }, async ({ params }) => {
+  addRoute(app, { method: 'GET', url: base, access: access.view, writes: false, params: bizParams }, async ({ params }) => {
     const rows = await db.query<DbRow>(`${spec.select} WHERE t.business_id = $1 AND t.deleted_at IS NULL ORDER BY lower(t.name), t.id`, [params.businessId]);
     return rows.map(spec.toRow);
   });
 
-  addRoute(app, { method: 'GET', url: `${base}/:id`, access: CATALOGUE_VIEW, writes: false, params: idParams }, async ({ params }) => {
+  addRoute(app, { method: 'GET', url: `${base}/:id`, access: access.view, writes: false, params: idParams }, async ({ params }) => {
     const row = await find(db, params.businessId, params.id);
     if (row === undefined || row.deleted_at !== null) fail(404, `No such ${spec.noun}.`);
     return spec.toRow(row);
   });
 
-  addRoute(app, { method: 'POST', url: base, access: CATALOGUE_EDIT, writes: true, params: bizParams, body: spec.createSchema }, async ({ req, reply, params, body }) => {
+  addRoute(app, { method: 'POST', url: base, access: access.edit, writes: true, params: bizParams, body: spec.createSchema }, async ({ req, reply, params, body }) => {
     const { businessId } = params;
     const input: Input = body;
     return sendWrite(db, req, reply, businessId, async (q) => {
+      const off = await featureOff(q, businessId);
+      if (off !== null) return off;
       if ((await find(q, businessId, body.id)) !== undefined) {
         return { status: 409, body: problem(409, `A ${spec.noun} with this id already exists.`, { id: 'conflict.idExists' }) };
       }
@@ -97,7 +108,7 @@ export function registerCatalogueItemRoutes<C extends Input & { id: string }, P 
     });
   });
 
-  addRoute(app, { method: 'PATCH', url: `${base}/:id`, access: CATALOGUE_EDIT, writes: true, params: idParams, body: spec.patchSchema }, async ({ req, reply, params, body }) => {
+  addRoute(app, { method: 'PATCH', url: `${base}/:id`, access: access.edit, writes: true, params: idParams, body: spec.patchSchema }, async ({ req, reply, params, body }) => {
     const { businessId, id } = params;
     const parsed: Input = body;
     // zod may fill defaults: keep only the fields the device sent.
@@ -105,6 +116,8 @@ export function registerCatalogueItemRoutes<C extends Input & { id: string }, P 
     const changed = fields.filter((f) => sent.has(f) && parsed[f] !== undefined);
     if (changed.length === 0) fail(400, 'Nothing to change.', { _: 'validation.emptyPatch' });
     return sendWrite(db, req, reply, businessId, async (q) => {
+      const off = await featureOff(q, businessId);
+      if (off !== null) return off;
       const existing = await find(q, businessId, id);
       if (existing === undefined) return { status: 404, body: problem(404, `No such ${spec.noun}.`) };
       if (existing.deleted_at !== null) return { status: 409, body: problem(409, `This ${spec.noun} was deleted.`, { id: 'conflict.deleted' }) };
@@ -123,9 +136,11 @@ export function registerCatalogueItemRoutes<C extends Input & { id: string }, P 
     });
   });
 
-  addRoute(app, { method: 'DELETE', url: `${base}/:id`, access: CATALOGUE_DELETE, writes: true, params: idParams }, async ({ req, reply, params }) => {
+  addRoute(app, { method: 'DELETE', url: `${base}/:id`, access: access.delete, writes: true, params: idParams }, async ({ req, reply, params }) => {
     const { businessId, id } = params;
     return sendWrite(db, req, reply, businessId, async (q) => {
+      const off = await featureOff(q, businessId);
+      if (off !== null) return off;
       const existing = await find(q, businessId, id);
       if (existing === undefined) return { status: 404, body: problem(404, `No such ${spec.noun}.`) };
       if (existing.deleted_at !== null) return { status: 204, body: null };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Change, ChangesResponse, SyncedRows, SyncedTable } from '@/lib/api-types';
+import type { ChangesResponse, SyncedRows, SyncedTable } from '@/lib/api-types';
 import type { Db, Queryable } from '@server/db/types';
 import { appointmentScope, can } from '@server/http/access';
 import type { Caller } from '@server/http/auth';
@@ -20,10 +20,20 @@ import { toBalance, toCreditMovement, toCheckoutSettings, toPackage, toRefund, t
 import { toAppointmentSeries, toBookingAction, toBookingSettings, toClassAttendee } from '@server/rows/appointment-mappers';
 import { toEinvoiceProfile } from '@server/routes/einvoice-profiles';
 import { toQuotationSettings } from '@server/routes/quotation-settings';
+import { toWebsiteSettings } from '@server/routes/website-settings';
+import { toSubscription } from '@server/billing/store';
+import { toCampaign, toMessage, toMessageTemplate, toWhatsappSettings } from '@server/messaging/store';
 import { toInvoice } from '@server/rows/invoice-mappers';
+import { toDiscount } from '@server/rows/discount-mappers';
+import { toVoucherType } from '@server/rows/voucher-type-mappers';
+import { toPointMovement, toRewardProgram } from '@server/rows/reward-mappers';
 import { toBusiness } from '@server/rows/business-mappers';
 import { canUsePos, paymentScope } from '@server/routes/checkout-access';
+import { toReportRollup } from '@server/rows/report-mappers';
 import { PRODUCT_SELECT } from '@server/routes/catalogue-products';
+import { toCommissionPattern, toSaleCommission } from '@server/rows/commission-mappers';
+import { toPackageHolding, toPackageRedemption } from '@server/rows/package-mappers';
+import { canSeeCommissionValues } from '@server/http/access';
 
 const DEFAULT_LIMIT = 1000;
 const MAX_LIMIT = 5000;
@@ -116,6 +126,11 @@ function moneyScope(c: Caller, ownColumn: string): Scope {
   return scope === 'all' ? 'all' : { ownColumn };
 }
 
+function reportingScope(c: Caller): Scope {
+  if (can(c.member, 'reporting', 1)) return 'all';
+  return can(c.member, 'reporting_self', 1) ? { ownColumn: 't.staff_id' } : null;
+}
+
 const SOURCES: Source[] = [
   // The organisation's own row (issue 17): every member reads it.
   { table: 'businesses', select: 'SELECT t.* FROM businesses t', filter: all, toRow: toBusiness },
@@ -192,6 +207,7 @@ const SOURCES: Source[] = [
       ['noShowCount', 't.no_show_count', 'int'],
       ['archivedAt', 't.archived_at', 'time'],
       ['mergedInto', 't.merged_into', 'uuid'],
+      ['erasedAt', 't.erased_at', 'time'],
     ]),
   },
   { table: 'sales', select: 'SELECT t.* FROM sales t', filter: (c) => moneyScope(c, 't.sold_by'), toRow: toSale },
@@ -220,6 +236,42 @@ const SOURCES: Source[] = [
   { table: 'invoices', select: 'SELECT t.* FROM invoices t', filter: (c) => moneyScope(c, 't.created_by'), toRow: toInvoice },
   { table: 'einvoiceProfiles', select: 'SELECT t.* FROM einvoice_profiles t', filter: all, toRow: toEinvoiceProfile },
   { table: 'quotationSettings', select: 'SELECT t.* FROM quotation_settings t', filter: all, toRow: toQuotationSettings },
+  // Commission patterns and what sales earned: only to those who may see commission values (spec §6).
+  { table: 'commissionPatterns', select: 'SELECT t.* FROM commission_patterns t', filter: (c) => (canSeeCommissionValues(c.member) ? 'all' : null), toRow: toCommissionPattern },
+  { table: 'saleCommissions', select: 'SELECT t.* FROM sale_commissions t', filter: (c) => (canSeeCommissionValues(c.member) ? 'all' : null), toRow: toSaleCommission },
+  { table: 'websiteSettings', select: 'SELECT t.* FROM website_settings t', filter: all, toRow: toWebsiteSettings },
+  // Daily rollups (issue 19): every figure with reporting ≥ 1, only one's own staff rows with reporting_self.
+  { table: 'reportRollups', select: 'SELECT t.* FROM report_rollups t', filter: reportingScope, toRow: toReportRollup },
+  { table: 'messageTemplates', select: 'SELECT t.* FROM message_templates t', filter: all, toRow: toMessageTemplate },
+  { table: 'whatsappSettings', select: 'SELECT t.* FROM whatsapp_settings t', filter: all, toRow: toWhatsappSettings },
+  // The sent log names customers' numbers: for whoever may read customers.
+  { table: 'messages', select: 'SELECT t.* FROM messages t', filter: (c) => (can(c.member, 'customers', 1) ? 'all' : null), toRow: toMessage },
+  { table: 'campaigns', select: 'SELECT t.* FROM campaigns t', filter: (c) => (can(c.member, 'customers', 1) ? 'all' : null), toRow: toCampaign },
+  { table: 'discounts', select: 'SELECT t.* FROM discounts t', filter: all, toRow: toDiscount },
+  { table: 'voucherTypes', select: 'SELECT t.* FROM voucher_types t', filter: all, toRow: toVoucherType },
+  // Customers' packages and their session ledger (issues 15, 16): to the till and the customer record.
+  {
+    table: 'packageHoldings',
+    select: 'SELECT t.* FROM package_holdings t',
+    filter: (c) => (canUsePos(c.member) || can(c.member, 'customers', 1) ? 'all' : null),
+    toRow: toPackageHolding,
+  },
+  {
+    table: 'packageRedemptions',
+    select: 'SELECT t.* FROM package_redemptions t',
+    filter: (c) => (canUsePos(c.member) || can(c.member, 'customers', 1) ? 'all' : null),
+    toRow: toPackageRedemption,
+  },
+  { table: 'rewardPrograms', select: 'SELECT t.* FROM reward_programs t', filter: all, toRow: toRewardProgram },
+  // Customers' points: to the till and to whoever sees customers, like their credit.
+  {
+    table: 'pointMovements',
+    select: 'SELECT t.* FROM point_movements t',
+    filter: (c) => (canUsePos(c.member) || can(c.member, 'customers', 1) ? 'all' : null),
+    toRow: toPointMovement,
+  },
+  // The business's plan (issue 20): every member reads it (the subscription page and the limits' hints).
+  { table: 'subscriptions', select: 'SELECT t.* FROM subscriptions t', filter: all, toRow: toSubscription },
 ];
 
 interface Item {
@@ -297,7 +349,7 @@ async function readChanges(q: Queryable, s: Source, c: Caller, from: string, las
   const w = conditions(s, c, window, params);
   if (w === null) return [];
   const where = `WHERE t.business_id = $1 AND t.seq > $2 AND t.seq <= $3${w} ORDER BY t.seq LIMIT ${CHUNK_ROWS}`;
-  const tombstone = (id: string): string => JSON.stringify({ table: s.table, op: 'delete', id } satisfies Change);
+  const tombstone = (id: string): string => JSON.stringify({ table: s.table, op: 'delete', id } satisfies { table: SyncedTable; op: 'delete'; id: string });
   if (s.json !== undefined) {
     // The whole change built in SQL (ids are uuids: nothing in them needs escaping).
     const head = `'{"table":${JSON.stringify(s.table)},"op":'`;

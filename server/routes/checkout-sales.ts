@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { saleCreateSchema, type SaleCreateInput } from '@/lib/checkout/sale-schema';
 import { computeTotals } from '@/lib/checkout/totals';
 import { paidAmount } from '@/lib/checkout/payments';
+import { voucherLineCredit } from '@/lib/checkout/voucher-balance';
 import { cashRoundingStep, isCurrencyCode } from '@/lib/money';
 import type { Db, Queryable } from '@server/db/types';
 import { nextSeq } from '@server/db/seq';
@@ -15,6 +16,13 @@ import { POS, READ_PAYMENTS, paymentScope } from '@server/routes/checkout-access
 import { refreshCustomerStats } from '@server/routes/customer-stats';
 import { moveCredit, moveStock, moveVoucher, findVoucher, recordAnomalies, type Anomaly } from '@server/routes/checkout-ledger';
 import { addRoute } from '@server/http/route';
+import { recordSaleCommissions } from '@server/routes/sale-commissions';
+import { addRollups } from '@server/routes/report-rollups';
+import { recordSalePoints } from '@server/routes/reward-points';
+import { saleDeltas } from '@/lib/reports/rollup';
+import { recordPackageSale } from '@server/routes/package-ledger';
+import { saleRefusal } from '@server/routes/sale-refusals';
+import { businessEinvoices, issueSaleEinvoice, overLimitRefusal } from '@server/einvoice/sale-invoice';
 
 const bizParams = z.object({ businessId: z.uuid('validation.invalidId') });
 const idParams = z.object({ businessId: z.uuid('validation.invalidId'), id: z.uuid('validation.invalidId') });
@@ -53,7 +61,7 @@ async function applyLedgers(q: Queryable, businessId: string, input: SaleCreateI
       else await moveCredit(q, businessId, input.customerId, net, 'top-up', input.id, input.currency);
     } else if (line.kind === 'voucher') {
       const code = line.voucherCode ?? line.id;
-      await moveVoucher(q, businessId, { id: line.id, code, customerId: input.customerId, currency: input.currency }, net, 'sold', input.id);
+      await moveVoucher(q, businessId, { id: line.id, code, customerId: input.customerId, currency: input.currency }, voucherLineCredit(line, net), 'sold', input.id);
     }
   }
   for (const p of input.payments) {
@@ -100,13 +108,21 @@ export function registerSaleRoutes(app: FastifyInstance, db: Db): void {
     return sendWrite(db, req, reply, businessId, async (q) => {
       const existing = await findSale(q, businessId, input.id);
       if (existing !== undefined) return { status: 200, body: toSale(existing) };
-      const branch = await q.query('SELECT 1 FROM branches WHERE business_id = $1 AND id = $2', [businessId, input.branchId]);
+      const branch = await q.query<{ time_zone: string }>('SELECT time_zone FROM branches WHERE business_id = $1 AND id = $2', [businessId, input.branchId]);
       if (branch.length === 0) return { status: 400, body: problem(400, 'The branch does not exist in this business.', { branchId: 'validation.unknownBranch' }) };
+      const timeZone = branch[0]?.time_zone ?? 'Asia/Kuala_Lumpur';
+      const refused = await saleRefusal(q, businessId, input, caller.userId, timeZone);
+      if (refused !== null) return refused;
+      // The RM 10,000 rule (issue 18): over the limit, no sale without its buyer's details.
+      const einvoicing = await businessEinvoices(q, businessId);
+      const overLimit = overLimitRefusal(input, einvoicing);
+      if (overLimit !== null) return overLimit;
 
       const anomalies = checkTotals(input);
       const repeated = await q.query('SELECT 1 FROM sales WHERE business_id = $1 AND receipt_number = $2', [businessId, input.receiptNumber]);
       if (repeated.length > 0) anomalies.push({ kind: 'receipt_number_repeated', detail: { receiptNumber: input.receiptNumber } });
       anomalies.push(...(await applyLedgers(q, businessId, input)));
+      anomalies.push(...(await recordSalePoints(q, businessId, input, caller.userId)));
 
       const seq = await nextSeq(q, businessId);
       const rows = await q.query<DbRow>(
@@ -122,8 +138,13 @@ export function registerSaleRoutes(app: FastifyInstance, db: Db): void {
         ],
       );
       await recordAnomalies(q, businessId, input.id, input.id, anomalies);
+      await recordPackageSale(q, businessId, input, caller.userId, timeZone);
+      await recordSaleCommissions(q, businessId, input);
+      await addRollups(q, businessId, saleDeltas({ ...input, soldBy: caller.userId }, timeZone));
       await refreshCustomerStats(q, businessId, [input.customerId]);
       if (input.appointmentId) await linkBookingToSale(q, businessId, input.appointmentId, input.id, caller.userId);
+      // A sale naming its buyer gets its individual e-invoice, issued and queued with the sale.
+      if (einvoicing) await issueSaleEinvoice(q, businessId, input, caller.userId, timeZone);
       const row = rows[0];
       if (row === undefined) throw new Error('INSERT returned nothing');
       return { status: 201, body: toSale(row) };

@@ -12,7 +12,7 @@ import { refreshCustomerStats } from '@server/routes/customer-stats';
 const idParams = z.object({ businessId: z.uuid('validation.invalidId'), id: z.uuid('validation.invalidId') });
 
 /** Re-sends every row of `table` whose `customer_id` moved, with a sequence number each. */
-async function moveRows(q: Queryable, businessId: string, table: 'sales' | 'appointments' | 'balances' | 'credit_movements', from: string, to: string): Promise<void> {
+async function moveRows(q: Queryable, businessId: string, table: 'sales' | 'appointments' | 'balances' | 'credit_movements' | 'package_holdings' | 'package_redemptions', from: string, to: string): Promise<void> {
   // A credit balance is keyed by its customer: the ledger moves it (moveCreditLedger), not this.
   const only = table === 'balances' ? " AND kind = 'voucher'" : '';
   const ids = await q.query<{ id: string }>(`SELECT id FROM ${table} WHERE business_id = $1 AND customer_id = $2${only} ORDER BY id`, [businessId, from]);
@@ -91,6 +91,8 @@ export function registerCustomerMergeRoute(app: FastifyInstance, db: Db): void {
         await moveRows(q, businessId, 'sales', id, keepId);
         await moveRows(q, businessId, 'appointments', id, keepId);
         await moveRows(q, businessId, 'balances', id, keepId);
+        await moveRows(q, businessId, 'package_holdings', id, keepId);
+        await moveRows(q, businessId, 'package_redemptions', id, keepId);
         await moveCreditLedger(q, businessId, id, keepId);
         const seq = await nextSeq(q, businessId);
         const [tombstone] = await q.query<DbRow>(

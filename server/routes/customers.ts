@@ -138,6 +138,10 @@ export function registerCustomerRoutes(app: FastifyInstance, db: Db): void {
       if (existing.merged_into !== null) {
         return { status: 409, body: problem(409, 'This customer was merged into another.', { id: 'conflict.merged' }) };
       }
+      // Data retention (issue 20): an edit made offline before the erasure must not bring personal data back.
+      if (existing.erased_at !== null) {
+        return { status: 409, body: problem(409, 'This customer\'s personal data was erased under the data retention period.', { id: 'conflict.erased' }) };
+      }
       const branchId = parsed.branchId;
       if (fields.includes('branchId') && typeof branchId === 'string' && !(await branchExists(q, businessId, branchId))) {
         return { status: 400, body: unknownBranch };

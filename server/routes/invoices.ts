@@ -36,7 +36,7 @@ async function findInvoice(q: Queryable, businessId: string, id: string): Promis
 }
 
 /** The next final number of a branch and kind; the caller holds the business write lock. */
-async function takeNumber(q: Queryable, businessId: string, branchId: string, kind: InvoiceKind, branchCode: string): Promise<string> {
+export async function takeNumber(q: Queryable, businessId: string, branchId: string, kind: InvoiceKind, branchCode: string): Promise<string> {
   const rows = await q.query<{ n: unknown }>(
     `INSERT INTO document_counters (business_id, branch_id, kind, last_number) VALUES ($1, $2, $3, 1)
      ON CONFLICT (business_id, branch_id, kind) DO UPDATE SET last_number = document_counters.last_number + 1

@@ -5,6 +5,7 @@ import type { MemberRow } from '@/lib/api-types';
 import { memberInviteSchema, type JoinLinkData, type permissionsSchema } from '@/lib/schemas/member-invite';
 import type { Db, Queryable } from '@server/db/types';
 import { nextSeq } from '@server/db/seq';
+import { limitRefusal } from '@server/billing/store';
 import { isOrgAdmin, level, type LevelArea } from '@server/http/access';
 import type { IdentitySettings } from '@server/http/auth';
 import { fail, problem } from '@server/http/problem';
@@ -89,6 +90,9 @@ export function registerMemberInviteRoute(app: FastifyInstance, db: Db, identity
       );
       const emailTaken = problem(409, 'Someone with this e-mail already has an account.', { email: 'conflict.emailExists' });
       if (taken.length > 0) return { status: 409, body: emailTaken };
+      // One more seat must fit in the plan (issue 20), checked under the lock with the insert.
+      const full = await limitRefusal(q, businessId, 'seats', 'email');
+      if (full !== null) return full;
       const business = await q.query<DbRow>('SELECT name FROM businesses WHERE id = $1', [businessId]);
 
       const password = temporaryPassword();

@@ -1,4 +1,5 @@
 import type { Notification, NotificationData, NotificationType } from '@/lib/schemas/notification';
+import { DEFAULT_NOTIFICATION_PREFS, receives, type NotificationPrefs, type OptionalNotificationType } from '@/lib/schemas/notification-prefs';
 import type { Queryable } from '@server/db/types';
 import { json, num, str, strOrNull } from '@server/rows/convert';
 import type { DbRow } from '@server/rows/mappers';
@@ -45,6 +46,19 @@ export async function insertNotification(q: Queryable, n: NewNotification): Prom
   const row = rows[0];
   if (row === undefined) throw new Error('INSERT returned nothing');
   return toNotification(row);
+}
+
+/**
+ * Inserts a notification the product makes (a booking, a low stock, the daily summary) unless its
+ * member switched that type off (or the summary not on) on /settings/account/notifications;
+ * answers whether it was delivered.
+ */
+export async function deliverNotification(q: Queryable, n: NewNotification & { type: OptionalNotificationType | 'DAILY_SUMMARY' }): Promise<boolean> {
+  const rows = await q.query<DbRow>('SELECT notification_prefs FROM members WHERE business_id = $1 AND id = $2', [n.businessId, n.userId]);
+  const prefs = rows[0] === undefined ? DEFAULT_NOTIFICATION_PREFS : json<NotificationPrefs>(rows[0].notification_prefs);
+  if (!receives(prefs, n.type)) return false;
+  await insertNotification(q, n);
+  return true;
 }
 
 /** Opaque keyset cursor: the last item's (createdAt, notificationId). */

@@ -1,6 +1,6 @@
 import type { Queryable } from '@server/db/types';
 import { nextSeq } from '@server/db/seq';
-import { insertNotification } from '@server/routes/notification-store';
+import { deliverNotification } from '@server/routes/notification-store';
 import { json, num, str } from '@server/rows/convert';
 import type { DbRow } from '@server/rows/mappers';
 
@@ -77,7 +77,7 @@ export async function checkLowStock(q: Queryable, businessId: string, productId:
   const branch = (await q.query<DbRow>('SELECT name FROM branches WHERE business_id = $1 AND id = $2', [businessId, branchId]))[0];
   const title = `Low stock: ${str(product.name)} at ${branch ? str(branch.name) : 'a branch'} (${num(onHand)} left)`;
   for (const userId of await branchAdmins(q, businessId, branchId)) {
-    await insertNotification(q, {
+    await deliverNotification(q, {
       businessId,
       notificationId: crypto.randomUUID(),
       userId,

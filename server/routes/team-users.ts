@@ -4,6 +4,7 @@ import type { MemberRow } from '@/lib/api-types';
 import { memberPutSchema, type MemberData } from '@/lib/schemas/member';
 import type { Db, Queryable } from '@server/db/types';
 import { nextSeq } from '@server/db/seq';
+import { limitRefusal } from '@server/billing/store';
 import { can, isOrgAdmin } from '@server/http/access';
 import type { IdentitySettings } from '@server/http/auth';
 import { fail, problem } from '@server/http/problem';
@@ -13,6 +14,7 @@ import type { Outcome } from '@server/http/idempotency';
 import { toMember, type DbRow } from '@server/rows/mappers';
 import { identityAdminClient, setIdentityEnabled } from '@server/routes/identity-admin';
 import { grantErrors, liveBranchCount } from '@server/routes/member-invite';
+import { refusedMemberFields } from '@/lib/team/member-edit-rules';
 
 const bizParams = z.object({ businessId: z.uuid('validation.invalidId') });
 const userParams = z.object({ businessId: z.uuid('validation.invalidId'), userId: z.uuid('validation.invalidId') });
@@ -29,9 +31,11 @@ const COLUMNS = {
   workingHours: 'working_hours',
   timeOff: 'time_off',
   permissions: 'permissions',
+  locale: 'locale',
+  notificationPrefs: 'notification_prefs',
 } as const satisfies Partial<Record<keyof MemberData, string>>;
 type ColumnField = keyof typeof COLUMNS;
-const JSON_FIELDS: ReadonlySet<ColumnField> = new Set(['branches', 'workingHours', 'timeOff', 'permissions']);
+const JSON_FIELDS: ReadonlySet<ColumnField> = new Set(['branches', 'workingHours', 'timeOff', 'permissions', 'notificationPrefs']);
 
 /** Fields only an org admin may change on someone, and nobody on themselves. */
 const RIGHTS_FIELDS = ['permissions', 'orgAccessLevel', 'status', 'branches'] as const;
@@ -80,9 +84,10 @@ async function invalidBranches(q: Queryable, businessId: string, data: MemberDat
 /**
  * The spec's team calls (§7): `GET /business/{businessId}/users` (members ≥ 1) and
  * `PUT /business/{businessId}/users/{userId}` with `{data, options: {operation}}` (members ≥ 2;
- * delete ≥ 3). Deactivating disables the identity user and the API refuses their tokens from
- * the next request on; delete is a soft delete (history keeps their name). Every change is
- * seq'd, so it reaches every device through the delta feed.
+ * delete ≥ 3; any member on their own profile, language and notification choices, which nobody
+ * else may change: src/lib/team/member-edit-rules.ts). Deactivating disables the identity user
+ * and the API refuses their tokens from the next request on; delete is a soft delete (history
+ * keeps their name). Every change is seq'd, so it reaches every device through the delta feed.
  */
 export function registerTeamUserRoutes(app: FastifyInstance, db: Db, identity: IdentitySettings): void {
   const client = identityAdminClient(identity);
@@ -116,7 +121,7 @@ export function registerTeamUserRoutes(app: FastifyInstance, db: Db, identity: I
     {
       method: 'PUT',
       url: '/business/:businessId/users/:userId',
-      access: { anyOf: [{ area: 'members', level: 2 }] },
+      access: 'member',
       writes: true,
       params: userParams,
       body: memberPutSchema,
@@ -125,6 +130,9 @@ export function registerTeamUserRoutes(app: FastifyInstance, db: Db, identity: I
       const { businessId, userId } = params;
       const { data, options } = body;
       const me = caller().member;
+      const isSelf = me.id.toLowerCase() === userId.toLowerCase();
+      const managesTeam = can(me, 'members', 2);
+      if (!isSelf && !managesTeam) fail(403, 'This needs members at level 2.', { members: 'permissions.insufficient' });
       return sendWrite(db, req, reply, businessId, async (q): Promise<Outcome> => {
         const existing = await findMember(q, businessId, userId);
         if (existing === undefined) return { status: 404, body: problem(404, 'No such team member.') };
@@ -134,6 +142,9 @@ export function registerTeamUserRoutes(app: FastifyInstance, db: Db, identity: I
         }
         const target = toMember(existing);
         checkRights(me, target, data, options.operation);
+        const given = Object.keys(data).filter((f) => data[f as keyof MemberData] !== undefined);
+        const refused = refusedMemberFields({ isSelf, managesTeam, fields: given });
+        if (Object.keys(refused).length > 0) fail(403, 'You may not change these fields of this member.', refused);
         const branchErrors = await invalidBranches(q, businessId, data);
         if (Object.keys(branchErrors).length > 0) return { status: 400, body: problem(400, 'A branch does not exist in this business.', branchErrors) };
 
@@ -144,6 +155,11 @@ export function registerTeamUserRoutes(app: FastifyInstance, db: Db, identity: I
           return { status: 409, body: problem(409, 'The business needs another org admin first.', { orgAccessLevel: 'team.errors.lastAdmin' }) };
         }
 
+        // Reactivating a member takes a seat again (issue 20: the plan's seats are enforced here).
+        if (data.status === 'active' && target.status === 'deactivated') {
+          const full = await limitRefusal(q, businessId, 'seats', 'status');
+          if (full !== null) return full;
+        }
         const seq = await nextSeq(q, businessId);
         if (options.operation === 'delete') {
           await setIdentityEnabled(client, identity.userPoolId, target.email, false);

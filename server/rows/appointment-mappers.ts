@@ -5,18 +5,13 @@ import type {
   BookingSettingsRow,
   ClassAttendeeRow,
   ClassAttendeeStatus,
-  RowMeta,
 } from '@/lib/api-types';
-import { iso, json, num, str, strOrNull } from '@server/rows/convert';
+import { iso, json, num, rowMetaOf, str, strOrNull } from '@server/rows/convert';
 import type { DbRow } from '@server/rows/mappers';
-
-function meta(r: DbRow): RowMeta {
-  return { id: str(r.id), businessId: str(r.business_id), updatedAt: iso(r.updated_at), version: num(r.version) };
-}
 
 export function toAppointmentSeries(r: DbRow): AppointmentSeriesRow {
   return {
-    ...meta(r),
+    ...rowMetaOf(r),
     branchId: str(r.branch_id),
     rrule: str(r.rrule),
     timeZone: str(r.time_zone),
@@ -28,7 +23,7 @@ export function toAppointmentSeries(r: DbRow): AppointmentSeriesRow {
 
 export function toBookingAction(r: DbRow): BookingActionRow {
   return {
-    ...meta(r),
+    ...rowMetaOf(r),
     appointmentId: str(r.appointment_id),
     branchId: str(r.branch_id),
     action: str(r.action) as BookingActionType,
@@ -40,7 +35,7 @@ export function toBookingAction(r: DbRow): BookingActionRow {
 
 export function toClassAttendee(r: DbRow): ClassAttendeeRow {
   return {
-    ...meta(r),
+    ...rowMetaOf(r),
     appointmentId: str(r.appointment_id),
     branchId: str(r.branch_id),
     customerId: str(r.customer_id),
@@ -51,9 +46,16 @@ export function toClassAttendee(r: DbRow): ClassAttendeeRow {
 
 export function toBookingSettings(r: DbRow): BookingSettingsRow {
   return {
-    ...meta(r),
+    ...rowMetaOf(r),
     branchId: str(r.branch_id),
-    slotIntervalMinutes: num(r.slot_interval_minutes),
+    slotIntervalMinutes: num(r.slot_interval_minutes) as BookingSettingsRow['slotIntervalMinutes'],
     allowDoubleBooking: r.allow_double_booking === true,
+    leadTimeMinutes: num(r.lead_time_minutes),
+    maxAdvanceDays: num(r.max_advance_days),
+    cancelWindowHours: num(r.cancel_window_hours),
+    rescheduleWindowHours: num(r.reschedule_window_hours),
+    requireApproval: r.require_approval === true,
+    bufferBeforeMinutes: num(r.buffer_before_minutes),
+    bufferAfterMinutes: num(r.buffer_after_minutes),
   };
 }

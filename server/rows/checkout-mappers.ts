@@ -3,20 +3,16 @@ import type { CartLine, CashMovement, Discount, Payment, SaleTotals } from '@/li
 import { withDefaults, type CheckoutSettingsValue, type PaymentMethod } from '@/lib/checkout/settings';
 import type { ZReport } from '@/lib/checkout/shift-report';
 import type { SaleRates } from '@/lib/checkout/totals';
+import type { PackageValidity } from '@/lib/schemas/package';
 import { movementKind, type CreditMovementRow } from '@/lib/customers/ledger';
-import { iso, json, num, str, strOrNull } from '@server/rows/convert';
+import { iso, isoOrNull, json, num, rowMetaOf, str, strOrNull } from '@server/rows/convert';
 import type { DbRow } from '@server/rows/mappers';
 
-function meta(r: DbRow) {
-  return { id: str(r.id), businessId: str(r.business_id), updatedAt: iso(r.updated_at), version: num(r.version) };
-}
-
-const isoOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : iso(v));
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : num(v));
 
 export function toSale(r: DbRow): SaleRow {
   return {
-    ...meta(r),
+    ...rowMetaOf(r),
     branchId: str(r.branch_id),
     deviceId: str(r.device_id),
     shiftId: strOrNull(r.shift_id),
@@ -37,7 +33,7 @@ export function toSale(r: DbRow): SaleRow {
 
 export function toRefund(r: DbRow): RefundRow {
   return {
-    ...meta(r),
+    ...rowMetaOf(r),
     saleId: str(r.sale_id),
     kind: r.kind === 'void' ? 'void' : 'refund',
     amount: num(r.amount),
@@ -53,7 +49,7 @@ export function toRefund(r: DbRow): RefundRow {
 
 export function toShift(r: DbRow): ShiftRow {
   return {
-    ...meta(r),
+    ...rowMetaOf(r),
     branchId: str(r.branch_id),
     deviceId: str(r.device_id),
     openedBy: str(r.opened_by),
@@ -71,7 +67,7 @@ export function toShift(r: DbRow): ShiftRow {
 
 export function toBalance(r: DbRow): BalanceRow {
   return {
-    ...meta(r),
+    ...rowMetaOf(r),
     kind: r.kind === 'voucher' ? 'voucher' : 'credit',
     customerId: strOrNull(r.customer_id),
     code: strOrNull(r.code),
@@ -83,7 +79,7 @@ export function toBalance(r: DbRow): BalanceRow {
 /** A movement on a customer's credit ledger (kind and note read from its stored reason). */
 export function toCreditMovement(r: DbRow): CreditMovementRow {
   return {
-    ...meta(r),
+    ...rowMetaOf(r),
     customerId: str(r.customer_id),
     delta: num(r.delta),
     ...movementKind(str(r.reason)),
@@ -94,18 +90,20 @@ export function toCreditMovement(r: DbRow): CreditMovementRow {
 }
 
 export function toCheckoutSettings(r: DbRow): CheckoutSettingsRow {
-  return { ...meta(r), ...withDefaults(json<Partial<CheckoutSettingsValue>>(r.settings)) };
+  return { ...rowMetaOf(r), ...withDefaults(json<Partial<CheckoutSettingsValue>>(r.settings)) };
 }
 
 export function toPackage(r: DbRow): PackageRow {
   return {
-    ...meta(r),
+    ...rowMetaOf(r),
     name: str(r.name),
     category: str(r.category),
     price: num(r.price),
     currency: str(r.currency),
-    items: json<PackageItem[]>(r.items),
-    validityDays: numOrNull(r.validity_days),
+    items: json<Partial<PackageItem>[]>(r.items).map((i) => ({ serviceId: i.serviceId ?? null, productId: i.productId ?? null, name: i.name ?? '', sessions: i.sessions ?? 1 })),
+    validity: json<PackageValidity>(r.validity),
+    sst: r.sst === true,
+    imageUrl: strOrNull(r.image_url),
     active: r.active === true,
   };
 }
@@ -113,7 +111,7 @@ export function toPackage(r: DbRow): PackageRow {
 export function toSaleAnomaly(r: DbRow): SaleAnomalyRow {
   const resolution: AnomalyResolution | null = r.resolution === 'resolved' || r.resolution === 'acknowledged' ? r.resolution : null;
   return {
-    ...meta(r),
+    ...rowMetaOf(r),
     recordId: str(r.record_id),
     saleId: strOrNull(r.sale_id),
     kind: str(r.kind) as AnomalyKind,

@@ -1,17 +1,12 @@
 import type { EinvoiceStatus } from '@/lib/einvoice/status';
 import type { InvoiceRow, InvoiceTotalsSummary } from '@/lib/invoices/rows';
 import { INVOICE_KINDS, INVOICE_STATES, type Buyer, type InvoiceLine, type InvoicePayment } from '@/lib/invoices/schema';
-import { iso, json, num, str, strOrNull } from '@server/rows/convert';
+import { iso, isoOrNull, json, num, rowMetaOf, str, strOrNull } from '@server/rows/convert';
 import type { DbRow } from '@server/rows/mappers';
-
-const isoOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : iso(v));
 
 export function toInvoice(r: DbRow): InvoiceRow {
   return {
-    id: str(r.id),
-    businessId: str(r.business_id),
-    updatedAt: iso(r.updated_at),
-    version: num(r.version),
+    ...rowMetaOf(r),
     branchId: str(r.branch_id),
     kind: INVOICE_KINDS.find((k) => k === r.kind) ?? 'invoice',
     state: INVOICE_STATES.find((s) => s === r.state) ?? 'draft',

@@ -13,24 +13,19 @@ import type {
   MemberStatus,
   Permissions,
   ProductRow,
-  RowMeta,
   ServiceRow,
   TimeOff,
 } from '@/lib/api-types';
-import { iso, json, num, str, strOrNull } from '@server/rows/convert';
+import { iso, isoOrNull, json, num, rowMetaOf, str, strOrNull } from '@server/rows/convert';
+import { normaliseLocale } from '@/lib/locale';
+import type { NotificationPrefs } from '@/lib/schemas/notification-prefs';
 
 /** A database row as the drivers give it back: snake_case columns of unknown type. */
 export type DbRow = Record<string, unknown>;
 
-const isoOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : iso(v));
-
-function meta(r: DbRow): RowMeta {
-  return { id: str(r.id), businessId: str(r.business_id), updatedAt: iso(r.updated_at), version: num(r.version) };
-}
-
 export function toBranch(r: DbRow): BranchRow {
   return {
-    ...meta(r),
+    ...rowMetaOf(r),
     name: str(r.name),
     code: str(r.code),
     imageUrl: strOrNull(r.image_url),
@@ -54,7 +49,7 @@ function memberStatus(r: DbRow): MemberStatus {
 
 export function toMember(r: DbRow): MemberRow {
   return {
-    ...meta(r),
+    ...rowMetaOf(r),
     firstName: str(r.first_name),
     lastName: str(r.last_name),
     email: str(r.email),
@@ -68,12 +63,14 @@ export function toMember(r: DbRow): MemberRow {
     status: memberStatus(r),
     workingHours: json<MemberRow['workingHours']>(r.working_hours ?? {}),
     timeOff: json<TimeOff[]>(r.time_off ?? []),
+    locale: normaliseLocale(strOrNull(r.locale)),
+    notificationPrefs: json<NotificationPrefs>(r.notification_prefs),
   };
 }
 
 export function toCustomer(r: DbRow): CustomerRow {
   return {
-    ...meta(r),
+    ...rowMetaOf(r),
     firstName: str(r.first_name),
     lastName: str(r.last_name),
     email: str(r.email),
@@ -93,6 +90,7 @@ export function toCustomer(r: DbRow): CustomerRow {
     noShowCount: num(r.no_show_count),
     archivedAt: isoOrNull(r.archived_at),
     mergedInto: strOrNull(r.merged_into),
+    erasedAt: isoOrNull(r.erased_at),
   };
 }
 
@@ -104,7 +102,7 @@ function customerGender(v: unknown): CustomerRow['gender'] {
 
 export function toService(r: DbRow): ServiceRow {
   return {
-    ...meta(r),
+    ...rowMetaOf(r),
     name: str(r.name),
     category: str(r.category),
     description: str(r.description),
@@ -127,7 +125,7 @@ export function toService(r: DbRow): ServiceRow {
 /** Expects `stock` and `stock_by_branch` columns: the product's stock_movements summed, in all and per branch. */
 export function toProduct(r: DbRow): ProductRow {
   return {
-    ...meta(r),
+    ...rowMetaOf(r),
     name: str(r.name),
     category: str(r.category),
     sku: str(r.sku),
@@ -146,7 +144,7 @@ export function toProduct(r: DbRow): ProductRow {
 
 export function toAppointment(r: DbRow): AppointmentRow {
   return {
-    ...meta(r),
+    ...rowMetaOf(r),
     branchId: str(r.branch_id),
     kind: str(r.kind) as BookingKind,
     status: str(r.status) as BookingStatus,

@@ -1,6 +1,6 @@
 import type { BookingStatus } from '@/lib/api-types';
 import type { Prng } from '@server/seed/prng';
-import type { ServiceSeed } from '@server/seed/catalogue';
+import { extraOf, type ServiceSeed } from '@server/seed/catalogue';
 
 export interface AppointmentSeed {
   id: string;
@@ -68,7 +68,7 @@ export function weekOfAppointments(
             startAt: klTime(now, day, cursor), endAt: klTime(now, day, end), notes: '',
           });
         }
-        cursor = end + r.pick([0, 0, 15, 30, 60]);
+        cursor = end + extraOf(service) + r.pick([0, 0, 15, 30, 60]);
         cursor = Math.ceil(cursor / 15) * 15;
       }
     }

@@ -1,11 +1,11 @@
 import type { AppointmentServiceLine, BookingStatus } from '@/lib/api-types';
-import { findConflicts, type ConflictRow } from '@/lib/appointments/conflict';
+import { extraMinutesOf, findConflicts, type ConflictRow } from '@/lib/appointments/conflict';
 import { expandSeries, toLocal } from '@/lib/appointments/series';
 import type { Queryable } from '@server/db/types';
 import { insertMany } from '@server/db/insert-many';
 import { nextSeq } from '@server/db/seq';
 import type { AppointmentSeed } from '@server/seed/appointments';
-import type { ServiceSeed } from '@server/seed/catalogue';
+import { extraOf, type ServiceSeed } from '@server/seed/catalogue';
 import { Prng } from '@server/seed/prng';
 
 const KL = 'Asia/Kuala_Lumpur';
@@ -65,7 +65,7 @@ function busyMornings(r: Prng, now: Date, staff: readonly Staff[], services: rea
             attendance: past ? (r.chance(0.06) ? 'NO_SHOW' : 'ATTENDED') : null, capacity: null,
           });
         }
-        minute += service.durationMinutes + r.pick([0, 0, 15, 30]);
+        minute += service.durationMinutes + extraOf(service) + r.pick([0, 0, 15, 30]);
       }
     }
   }
@@ -86,6 +86,7 @@ export async function seedBookingExtras(
 ): Promise<void> {
   const r = new Prng(20_240_613);
   const rows: ExtraRow[] = busyMornings(r, now, args.staff, args.services, args.customerIds);
+  const extra = extraMinutesOf(args.services.map((s) => ({ id: s.id, processingMinutes: s.processingMinutes ?? 0, bufferMinutes: s.bufferMinutes ?? 0 })));
   const series: { id: string; branchId: string; rrule: string; startLocal: string; durationMinutes: number }[] = [];
   const taken: ConflictRow[] = [
     ...args.week.map((a) => ({ ...a, startAt: a.startAt.toISOString(), endAt: a.endAt.toISOString(), services: a.serviceId ? [line(a.serviceId, a.memberId, a.startAt.toISOString(), (a.endAt.getTime() - a.startAt.getTime()) / 60_000)] : [] })),
@@ -99,7 +100,7 @@ export async function seedBookingExtras(
       services: template.serviceId && template.memberId ? [line(template.serviceId, template.memberId, o.startAt, minutes)] : [],
       attendance: Date.parse(o.endAt) < now.getTime() && template.kind === 'Appointment' ? 'ATTENDED' : null,
     }));
-    const clear = made.every((m) => findConflicts(m, taken).length === 0);
+    const clear = made.every((m) => findConflicts(m, taken, extra).length === 0);
     if (!clear) return;
     series.push({ id, branchId: template.branchId, rrule, startLocal, durationMinutes: minutes });
     rows.push(...made);
@@ -164,7 +165,14 @@ export async function seedBookingExtras(
     rows.map((a) => [bid, a.id, take(), a.branchId, a.kind, a.status, a.source, a.customerId, a.memberId, a.serviceId, a.startAt, a.endAt, a.notes, JSON.stringify(a.services), a.seriesId, a.attendance, a.capacity]),
   );
   await insertMany(q, 'class_attendees', ['business_id', 'id', 'appointment_id', 'branch_id', 'customer_id', 'status', 'created_at', 'seq'], attendees.map((a) => [...a, take()]));
-  await insertMany(q, 'booking_settings', ['business_id', 'id', 'seq', 'branch_id', 'slot_interval_minutes', 'allow_double_booking'], args.branches.map((b) => [bid, r.uuid(), take(), b, 15, false]));
+  // Booking rules (issue 20): the first branch books online at once; the others ask for approval,
+  // keep ten minutes after each booking and take changes online until two days before.
+  await insertMany(
+    q,
+    'booking_settings',
+    ['business_id', 'id', 'seq', 'branch_id', 'slot_interval_minutes', 'allow_double_booking', 'require_approval', 'buffer_after_minutes', 'cancel_window_hours', 'reschedule_window_hours'],
+    args.branches.map((b, i) => [bid, r.uuid(), take(), b, 15, false, i > 0, i > 0 ? 10 : 0, i > 0 ? 48 : 24, i > 0 ? 48 : 24]),
+  );
   for (const [i, a] of pastWeek.entries()) {
     await q.query('UPDATE appointments SET attendance = $3, seq = $4 WHERE business_id = $1 AND id = $2', [bid, a.id, i % 17 === 5 ? 'NO_SHOW' : 'ATTENDED', take()]);
   }

@@ -1,4 +1,5 @@
 import { Prng } from '@server/seed/prng';
+import type { PackageValidity } from '@/lib/schemas/package';
 
 /** The demo salon's catalogue. Prices in sen (myr minor unit). */
 export interface ServiceSeed {
@@ -6,6 +7,14 @@ export interface ServiceSeed {
   category: string;
   durationMinutes: number;
   price: number;
+  /** After the service: colour developing (processing), a room reset (buffer); both keep the member busy. */
+  processingMinutes?: number;
+  bufferMinutes?: number;
+}
+
+/** The minutes a seeded service keeps its member busy after it. */
+export function extraOf(s: ServiceSeed): number {
+  return (s.processingMinutes ?? 0) + (s.bufferMinutes ?? 0);
 }
 
 export const SERVICES: readonly ServiceSeed[] = [
@@ -13,17 +22,17 @@ export const SERVICES: readonly ServiceSeed[] = [
   { name: "Men's Haircut", category: 'Hair', durationMinutes: 30, price: 4500 },
   { name: 'Kids Haircut', category: 'Hair', durationMinutes: 30, price: 3000 },
   { name: 'Wash & Blow Dry', category: 'Hair', durationMinutes: 45, price: 4000 },
-  { name: 'Full Hair Colouring', category: 'Hair', durationMinutes: 120, price: 28000 },
-  { name: 'Highlights', category: 'Hair', durationMinutes: 150, price: 35000 },
-  { name: 'Keratin Treatment', category: 'Hair', durationMinutes: 150, price: 45000 },
-  { name: 'Scalp Treatment', category: 'Hair', durationMinutes: 60, price: 12000 },
+  { name: 'Full Hair Colouring', category: 'Hair', durationMinutes: 120, price: 28000, processingMinutes: 30 },
+  { name: 'Highlights', category: 'Hair', durationMinutes: 150, price: 35000, processingMinutes: 15, bufferMinutes: 15 },
+  { name: 'Keratin Treatment', category: 'Hair', durationMinutes: 150, price: 45000, processingMinutes: 15, bufferMinutes: 15 },
+  { name: 'Scalp Treatment', category: 'Hair', durationMinutes: 60, price: 12000, bufferMinutes: 15 },
   { name: 'Classic Manicure', category: 'Nails', durationMinutes: 45, price: 5500 },
   { name: 'Classic Pedicure', category: 'Nails', durationMinutes: 60, price: 7000 },
   { name: 'Gel Manicure', category: 'Nails', durationMinutes: 60, price: 9000 },
-  { name: 'Classic Facial', category: 'Face', durationMinutes: 60, price: 15000 },
-  { name: 'Hydrating Facial', category: 'Face', durationMinutes: 90, price: 22000 },
+  { name: 'Classic Facial', category: 'Face', durationMinutes: 60, price: 15000, bufferMinutes: 15 },
+  { name: 'Hydrating Facial', category: 'Face', durationMinutes: 90, price: 22000, bufferMinutes: 15 },
   { name: 'Eyebrow Threading', category: 'Face', durationMinutes: 15, price: 2000 },
-  { name: 'Aromatherapy Massage', category: 'Body', durationMinutes: 60, price: 16000 },
+  { name: 'Aromatherapy Massage', category: 'Body', durationMinutes: 60, price: 16000, bufferMinutes: 15 },
   { name: 'Foot Reflexology', category: 'Body', durationMinutes: 45, price: 9000 },
 ];
 
@@ -57,12 +66,12 @@ export interface PackageSeed {
   price: number;
   /** Sessions of the demo services (by name) the package buys. */
   items: readonly { service: string; sessions: number }[];
-  validityDays: number | null;
+  validity: PackageValidity;
 }
 
 export const PACKAGES: readonly PackageSeed[] = [
-  { name: "Men's Haircut x5", category: 'Packages', price: 20000, items: [{ service: "Men's Haircut", sessions: 5 }], validityDays: 180 },
-  { name: 'Blow Dry Club x10', category: 'Packages', price: 35000, items: [{ service: 'Wash & Blow Dry', sessions: 10 }], validityDays: 365 },
+  { name: "Men's Haircut x5", category: 'Packages', price: 20000, items: [{ service: "Men's Haircut", sessions: 5 }], validity: { kind: 'period', unit: 'months', count: 6 } },
+  { name: 'Blow Dry Club x10', category: 'Packages', price: 35000, items: [{ service: 'Wash & Blow Dry', sessions: 10 }], validity: { kind: 'period', unit: 'years', count: 1 } },
   {
     name: 'Glow Facial Course',
     category: 'Packages',
@@ -72,7 +81,7 @@ export const PACKAGES: readonly PackageSeed[] = [
       { service: 'Classic Facial', sessions: 1 },
       { service: 'Eyebrow Threading', sessions: 3 },
     ],
-    validityDays: 120,
+    validity: { kind: 'period', unit: 'days', count: 120 },
   },
   {
     name: 'Pamper Day',
@@ -83,7 +92,7 @@ export const PACKAGES: readonly PackageSeed[] = [
       { service: 'Classic Manicure', sessions: 1 },
       { service: 'Classic Pedicure', sessions: 1 },
     ],
-    validityDays: null,
+    validity: { kind: 'never' },
   },
 ];
 
@@ -94,12 +103,12 @@ export const PACKAGES: readonly PackageSeed[] = [
 export function demoPackages(services: readonly { id: string; name: string }[]): {
   id: string;
   seed: PackageSeed;
-  items: { serviceId: string | null; name: string; sessions: number }[];
+  items: { serviceId: string | null; productId: null; name: string; sessions: number }[];
 }[] {
   const r = new Prng(20_240_602);
   return PACKAGES.map((seed) => ({
     id: r.uuid(),
     seed,
-    items: seed.items.map((i) => ({ serviceId: services.find((s) => s.name === i.service)?.id ?? null, name: i.service, sessions: i.sessions })),
+    items: seed.items.map((i) => ({ serviceId: services.find((s) => s.name === i.service)?.id ?? null, productId: null, name: i.service, sessions: i.sessions })),
   }));
 }

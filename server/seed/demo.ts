@@ -5,14 +5,25 @@ import { FEATURE_DEFAULTS } from '@/lib/features';
 import { weekOfAppointments } from '@server/seed/appointments';
 import { seedBookingExtras } from '@server/seed/booking-extras';
 import { pastSales } from '@server/seed/customer-history';
+import { pastPackageSales } from '@server/seed/package-sales';
+import { packageVisits, seedPackageHoldings } from '@server/seed/package-holdings';
 import { customerProfile } from '@server/seed/customer-profiles';
 import { refreshCustomerStats } from '@server/routes/customer-stats';
 import { demoPackages, PRODUCTS, SERVICES } from '@server/seed/catalogue';
+import { seedCommissions } from '@server/seed/commissions';
+import { seedDiscounts } from '@server/seed/offers';
+import { seedVoucherTypes } from '@server/seed/voucher-types';
+import { seedRewards } from '@server/seed/rewards';
 import { emailFor, mobile, note, person } from '@server/seed/people';
 import { Prng } from '@server/seed/prng';
 import { DEMO_IDS, TEAM, seedWorkingHours } from '@server/seed/team';
 import { writeCheckoutSettings } from '@server/routes/checkout-settings';
+import { seedWebsiteSettings } from '@server/seed/website';
+import { rebuildRollups } from '@server/routes/report-rollups';
 import { seedEinvoiceProfile, seedInvoices } from '@server/seed/invoices';
+import { seedMessaging } from '@server/seed/messaging';
+import { seedSubscription } from '@server/seed/subscription';
+import { DEFAULT_NOTIFICATION_PREFS } from '@/lib/schemas/notification-prefs';
 
 export const DEMO_CUSTOMER_COUNT = 200;
 
@@ -56,7 +67,15 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ created: boo
     // Profiles and past visits draw from their own generator, so the rows above stay as they were.
     const h = new Prng(15_015);
     const profiles = customers.map((c) => customerProfile(h, c.lastName));
-    const history = pastSales(h, now, customers.map((c) => ({ id: c.id, branchId: c.branchId })), services, staff.map((m) => m.id), (b) => (b === DEMO_IDS.bangsar ? 'BGS' : 'PJ'));
+    const code = (b: string) => (b === DEMO_IDS.bangsar ? 'BGS' : 'PJ');
+    // Packages sold over the year, from their own generator (the rows above stay as they were).
+    const packageSales = pastPackageSales(new Prng(22_022), now, customers, packages, staff.map((m) => m.id), code);
+    const history = [
+      ...pastSales(h, now, customers.map((c) => ({ id: c.id, branchId: c.branchId })), services, staff.map((m) => m.id), code),
+      ...packageSales,
+      // Visits paid by sessions of those packages (their own generator too).
+      ...packageVisits(new Prng(25_025), now, packageSales, packages, services, staff.map((m) => m.id)),
+    ];
 
     const total = 2 + TEAM.length + services.length + products.length + packages.length + customers.length + appointments.length + history.length;
     let seq = await nextSeq(q, bid, total);
@@ -69,17 +88,20 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ created: boo
     await insertMany(
       q,
       'members',
-      ['business_id', 'id', 'seq', 'first_name', 'last_name', 'email', 'phone', 'color', 'org_access_level', 'branches:jsonb', 'permissions:jsonb', 'working_hours:jsonb'],
+      [
+        'business_id', 'id', 'seq', 'first_name', 'last_name', 'email', 'phone', 'color', 'org_access_level', 'branches:jsonb', 'permissions:jsonb', 'working_hours:jsonb',
+        'locale', 'notification_prefs:jsonb',
+      ],
       TEAM.map((m, i) => [
         bid, m.id, take(), m.firstName, m.lastName, m.email, m.phone, m.color, m.orgAccessLevel, JSON.stringify(m.branches), JSON.stringify(m.permissions),
-        JSON.stringify(seedWorkingHours(m, i)),
+        JSON.stringify(seedWorkingHours(m, i)), m.locale ?? null, JSON.stringify(m.notificationPrefs ?? DEFAULT_NOTIFICATION_PREFS),
       ]),
     );
     await insertMany(
       q,
       'services',
-      ['business_id', 'id', 'seq', 'name', 'category', 'duration_minutes', 'price', 'currency'],
-      services.map((s) => [bid, s.id, take(), s.name, s.category, s.durationMinutes, s.price, 'myr']),
+      ['business_id', 'id', 'seq', 'name', 'category', 'duration_minutes', 'processing_minutes', 'buffer_minutes', 'price', 'currency'],
+      services.map((s) => [bid, s.id, take(), s.name, s.category, s.durationMinutes, s.processingMinutes ?? 0, s.bufferMinutes ?? 0, s.price, 'myr']),
     );
     await insertMany(
       q,
@@ -91,9 +113,11 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ created: boo
     await insertMany(
       q,
       'packages',
-      ['business_id', 'id', 'seq', 'name', 'category', 'price', 'currency', 'items:jsonb', 'validity_days'],
-      packages.map((p) => [bid, p.id, take(), p.seed.name, p.seed.category, p.seed.price, 'myr', JSON.stringify(p.items), p.seed.validityDays]),
+      ['business_id', 'id', 'seq', 'name', 'category', 'price', 'currency', 'items:jsonb', 'validity:jsonb'],
+      packages.map((p) => [bid, p.id, take(), p.seed.name, p.seed.category, p.seed.price, 'myr', JSON.stringify(p.items), JSON.stringify(p.seed.validity)]),
     );
+    await seedDiscounts(q, bid, services);
+    await seedVoucherTypes(q, bid, services);
     const movements: unknown[][] = [];
     for (const p of products) {
       // Stock is kept per branch: the demo's deliveries and sales were at Bangsar.
@@ -118,6 +142,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ created: boo
       ['business_id', 'id', 'seq', 'branch_id', 'device_id', 'receipt_number', 'customer_id', 'sold_by', 'currency', 'lines:jsonb', 'rates:jsonb', 'totals:jsonb', 'total', 'payments:jsonb', 'sold_at'],
       history.map((s) => [bid, s.id, take(), s.branchId, s.deviceId, s.receiptNumber, s.customerId, s.soldBy, 'myr', JSON.stringify(s.lines), JSON.stringify(s.rates), JSON.stringify(s.totals), s.totals.total, JSON.stringify(s.payments), s.soldAt.toISOString()]),
     );
+    await seedPackageHoldings(q, bid, history, packages);
     await insertMany(
       q,
       'appointments',
@@ -131,8 +156,18 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ created: boo
     await refreshCustomerStats(q, bid, [...new Set(history.map((s) => s.customerId))]);
     // Checkout defaults (Malaysia): no service charge, SST 8% on services, 5-sen cash rounding.
     await writeCheckoutSettings(q, bid, {});
+    const categories = new Map([...services, ...products].map((i) => [i.id, i.category]));
+    await seedCommissions(q, bid, staff.map((m) => m.id), categories, history);
+    await seedRewards(q, bid, history, new Map([...categories, ...packages.map((p): [string, string] => [p.id, p.seed.category])]));
     await seedInvoices(q, r, now);
     await seedEinvoiceProfile(q);
+    // Reports read daily rollups: count the history written above straight into the tables.
+    await rebuildRollups(q, bid);
+    // Messages draw from their own generator, so the rows above stay as they were.
+    await seedMessaging(q, new Prng(21_021), bid, now, customers.map((c, i) => ({ ...c, consent: (profiles[i]?.whatsappConsentAt ?? null) !== null })));
+    await seedSubscription(q, bid, 'starter', now, 12);
+    // Last: it names its authors for the audit log, for the rest of the transaction.
+    await seedWebsiteSettings(q, bid);
     return { created: true };
   });
 }

@@ -15,8 +15,8 @@ export interface SeedBooking {
   serviceName: string;
 }
 
-/** The booking kinds the seed makes (low-stock ones come from real stock movements). */
-type BookingNotificationType = Exclude<NotificationType, 'LOW_STOCK'>;
+/** The booking kinds the seed makes (low-stock ones come from real stock movements, the daily summary from its sender). */
+type BookingNotificationType = Exclude<NotificationType, 'LOW_STOCK' | 'DAILY_SUMMARY'>;
 
 function kindOf(b: SeedBooking, r: Prng): BookingNotificationType {
   if (b.status === 'CANCELLED') return 'CANCEL_BOOKING';

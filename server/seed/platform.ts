@@ -2,6 +2,7 @@ import type { Db } from '@server/db/types';
 import { lockBusiness, nextSeq } from '@server/db/seq';
 import type { IdentityInfo } from '@server/identity/identity-service';
 import { cognitoClient, ensureUser } from '@server/identity/provision';
+import { seedDailySummaries } from '@server/seed/daily-summaries';
 import { demoNotifications, insertNotifications, loadSeedBookings } from '@server/seed/notifications';
 import { seedSecondBusiness } from '@server/seed/second-business';
 import { DEMO_IDS, DEMO_PASSWORD, TEAM } from '@server/seed/team';
@@ -15,7 +16,8 @@ export const PLATFORM_ADMIN = {
 } as const;
 
 /**
- * Demo data the first seed lacks: the platform admin member and ~12 notifications per login.
+ * Demo data the first seed lacks: the platform admin member, ~12 notifications per login and the
+ * owner's daily summary of this morning.
  * Runs after seedDemo; each part is skipped when already there.
  */
 export async function seedPlatformData(db: Db, now = new Date()): Promise<{ admin: boolean; notifications: number }> {
@@ -44,7 +46,8 @@ export async function seedPlatformData(db: Db, now = new Date()): Promise<{ admi
     const users = [...TEAM.filter((m) => m.login).map((m) => m.id), PLATFORM_ADMIN.id];
     const rows = demoNotifications(bid, users, bookings, now);
     await insertNotifications(q, rows);
-    return { admin, notifications: rows.length };
+    const summaries = await seedDailySummaries(q, bid, now);
+    return { admin, notifications: rows.length + summaries };
   });
 }
 

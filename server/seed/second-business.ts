@@ -1,4 +1,5 @@
 import type { Db } from '@server/db/types';
+import { seedSubscription } from '@server/seed/subscription';
 import { insertMany } from '@server/db/insert-many';
 import { lockBusiness, nextSeq } from '@server/db/seq';
 import { FEATURE_DEFAULTS } from '@/lib/features';
@@ -69,6 +70,7 @@ export async function seedSecondBusiness(db: Db): Promise<{ created: boolean }> 
       CUSTOMERS.map(([id, first, last]) => [b.id, id, take(), first, last, b.branch]),
     );
     await writeCheckoutSettings(q, b.id, {});
+    await seedSubscription(q, b.id, 'free', new Date(), 20);
     return { created: true };
   });
 }

@@ -1,5 +1,7 @@
 import type { MemberBranch, Permissions } from '@/lib/api-types';
 import { DAY_KEYS, type WeeklyAvailability } from '@/lib/availability';
+import type { Locale } from '@/lib/locale';
+import type { NotificationPrefs } from '@/lib/schemas/notification-prefs';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 
@@ -25,6 +27,9 @@ export interface MemberSeed {
   permissions: Permissions;
   /** Has a login in the identity service. */
   login: boolean;
+  /** Their own account choices (/settings/account): absent is no language chosen, every notification. */
+  locale?: Locale;
+  notificationPrefs?: NotificationPrefs;
 }
 
 const both = (serviceTeam: boolean): MemberBranch[] => [
@@ -50,7 +55,7 @@ const STYLIST: Permissions = {
 export const TEAM: readonly MemberSeed[] = [
   {
     id: DEMO_IDS.owner, firstName: 'Aisyah', lastName: 'Rahman', email: 'owner@demo.test', phone: '+60123456701',
-    color: '#7c3aed', orgAccessLevel: 'admin', branches: both(true), login: true,
+    color: '#7c3aed', orgAccessLevel: 'admin', branches: both(true), login: true, notificationPrefs: { muted: [], dailySummary: true },
     permissions: {
       pos: true, booking_self: 3, booking_all: 3, payment_self: 3, payment: 3, reporting_self: 3, reporting: 3,
       customers: 3, catalogues: 3, members: 3, commissions: { view_comms_value: true },
@@ -75,6 +80,7 @@ export const TEAM: readonly MemberSeed[] = [
   {
     id: '0195f0a0-0000-7000-8000-0000000000a4', firstName: 'Priya', lastName: 'Subramaniam', email: '', phone: '+60167788104',
     color: '#059669', orgAccessLevel: 'member', branches: [{ branchId: DEMO_IDS.bangsar, serviceTeam: true }], login: false,
+    locale: 'ms-MY', notificationPrefs: { muted: ['EDITED_BOOKING'], dailySummary: false },
     permissions: STYLIST,
   },
   {
@@ -84,7 +90,7 @@ export const TEAM: readonly MemberSeed[] = [
   },
   {
     id: '0195f0a0-0000-7000-8000-0000000000a6', firstName: 'Jasmine', lastName: 'Lim', email: '', phone: '+60127788106',
-    color: '#0891b2', orgAccessLevel: 'member', branches: [{ branchId: DEMO_IDS.pj, serviceTeam: true }], login: false,
+    color: '#0891b2', orgAccessLevel: 'member', branches: [{ branchId: DEMO_IDS.pj, serviceTeam: true }], login: false, locale: 'zh-CN',
     permissions: STYLIST,
   },
   {

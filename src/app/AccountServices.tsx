@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { setOnlineTokenGetter } from '@/data/online';
-import { runUploads } from '@/data/uploads';
 import { getIdToken, type Account } from '@/features/auth/identity';
 import { startClickstream } from './telemetry/clickstream';
 import { flushPendingErrorReports } from './telemetry/error-reporter';
@@ -24,8 +23,11 @@ export function AccountServices({ account }: { account: Account }) {
     };
   }, [userId, businessId, email]);
   // Images chosen offline (or before a reload) go up now, and whenever the connection returns.
+  // The upload queue (and the mutations it ends with) loads here, not with the shell.
   useEffect(() => {
-    const send = () => void runUploads();
+    const send = () => {
+      import('@/data/uploads').then((m) => m.runUploads()).catch((error: unknown) => console.error('Waiting image uploads could not run', error));
+    };
     send();
     window.addEventListener('online', send);
     return () => window.removeEventListener('online', send);

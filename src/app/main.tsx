@@ -12,16 +12,18 @@ import { setTelemetryApi } from './telemetry/telemetry-context';
 import { registerServiceWorker } from './service-worker';
 import { App } from './App';
 import { StartupError } from './StartupError';
-import './test-hooks';
 
 watchTheme();
 installErrorReporting();
 registerServiceWorker();
 
+/** Test builds only: `window.__bookit`, installed before the first render (its own chunk). */
+const testHooks = import.meta.env.VITE_TEST_HOOKS === '1' || import.meta.env.VITE_ENABLE_GALLERY === '1' ? import('./test-hooks') : Promise.resolve();
+
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 async function boot(): Promise<void> {
-  const [config] = await Promise.all([loadRuntimeConfig(), initI18n()]);
+  const [config] = await Promise.all([loadRuntimeConfig(), initI18n(), testHooks]);
   configureIdentity(config);
   setTelemetryApi(config.apiBase);
   root.render(

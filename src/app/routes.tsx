@@ -11,6 +11,8 @@ import { LinkButton } from '@/ui/LinkButton';
 import { FullScreenLoader } from '@/ui/Spinner';
 import { Redirect, Route, Switch, usePathname } from '@/ui/routing';
 import { RULES } from '@/lib/area-rules';
+import { featureOffFor } from '@/lib/feature-gates';
+import type { FeatureFlag } from '@/lib/features';
 import { REDIRECTS, ROUTES, type AppRoute, type RedirectTarget } from './route-table';
 import { SCREENS } from './screens';
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
@@ -46,12 +48,29 @@ function Forbidden({ demo }: { demo: boolean }) {
   );
 }
 
+/** A route whose feature flag is off for the business says so (rather than blaming the role). */
+function FeatureOff({ flag }: { flag: FeatureFlag }) {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t('features.offTitle')}>
+      <EmptyState
+        icon="warning"
+        title={t('features.offBody', { feature: t(`features.names.${flag}`) })}
+        action={<LinkButton href={links.dashboard()}>{t('nav.dashboard')}</LinkButton>}
+      />
+    </PageFrame>
+  );
+}
+
 /** The same rules as the menu: a hidden item's route is closed too. */
 function GuardedRoute({ route }: { route: AppRoute }) {
   const view = useAccess();
   const pathname = usePathname();
   if (!view) return <FullScreenLoader />;
-  const visibility = visibilityOf(RULES[route.rule], view);
+  const rule = RULES[route.rule];
+  const off = featureOffFor(rule, view.features);
+  if (off !== null) return <FeatureOff flag={off} />;
+  const visibility = visibilityOf(rule, view);
   if (visibility !== 'visible') return <Forbidden demo={visibility === 'disabled'} />;
   const screen = SCREENS[route.path];
   return (

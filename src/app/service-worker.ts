@@ -5,7 +5,6 @@ import { Workbox } from 'workbox-window';
 import { createStore } from '@/lib/store';
 import { onUpdateHoldsReleased, updateHoldReasons } from '@/lib/update-holds';
 import { activateWaitingVersion } from '@/lib/update-activation';
-import { db } from '@/data/db';
 import { getActiveAccount, subscribeActiveAccount } from '@/data/session';
 import { answerTokenRequests } from './service-worker-tokens';
 
@@ -75,9 +74,12 @@ async function blockers(): Promise<string[]> {
   // Only this account's entries: another user's stay on the device unsent (and may be marked
   // in flight from a closed tab) until that user signs in again.
   const account = getActiveAccount();
-  const inflight = account
-    ? await db.outbox.where('[userId+businessId+status]').equals([account.userId, account.businessId, 'inflight']).count()
-    : 0;
+  let inflight = 0;
+  if (account) {
+    // The replica is loaded only with an account, not on the sign-in page's first load.
+    const { db } = await import('@/data/db');
+    inflight = await db.outbox.where('[userId+businessId+status]').equals([account.userId, account.businessId, 'inflight']).count();
+  }
   return [...(inflight > 0 ? ['sync'] : []), ...updateHoldReasons()];
 }
 

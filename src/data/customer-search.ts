@@ -1,4 +1,4 @@
-import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
+import { CALLING_CODES } from '@/lib/calling-codes';
 
 /**
  * Device-only fields that let the customer list search 50,000 rows through indexes:
@@ -59,7 +59,7 @@ let callingCodes: Set<string> | null = null;
 
 /** ITU calling codes are prefix-free, so at most one of the first 1–3 digits is one. */
 function callingCodeOf(digits: string): string | undefined {
-  callingCodes ??= new Set(getCountries().map((country) => String(getCountryCallingCode(country))));
+  callingCodes ??= new Set(CALLING_CODES);
   for (let length = 1; length <= 3; length++) {
     const prefix = digits.slice(0, length);
     if (callingCodes.has(prefix)) return prefix;

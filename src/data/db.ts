@@ -21,7 +21,20 @@ import type { BalanceRow, CheckoutSettingsRow, PackageRow, RefundRow, SaleAnomal
 import type { InvoiceRow } from '@/lib/invoices/rows';
 import type { EinvoiceProfileRow } from '@/lib/einvoice/profile';
 import type { QuotationSettingsRow } from '@/lib/invoices/quotation-settings';
+import type { WebsiteSettingsRow } from '@/lib/schemas/website-settings';
+import type { CampaignRow } from '@/lib/messaging/campaign';
+import type { MessageRow } from '@/lib/messaging/messages';
+import type { MessageTemplateRow } from '@/lib/messaging/templates';
+import type { WhatsappSettingsRow } from '@/lib/messaging/whatsapp-settings';
 import type { CreditMovementRow } from '@/lib/customers/ledger';
+import type { CommissionPatternRow, SaleCommissionRow } from '@/lib/commissions/rows';
+import type { ReportRollupRow } from '@/lib/reports/rows';
+import type { DiscountRow } from '@/lib/schemas/discount';
+import type { VoucherTypeRow } from '@/lib/schemas/voucher-type';
+import type { PackageHoldingRow, PackageRedemptionRow } from '@/lib/packages/rows';
+import type { RewardProgramRow } from '@/lib/schemas/reward-program';
+import type { PointMovementRow } from '@/lib/rewards/movements';
+import type { SubscriptionBillsRow, SubscriptionRow, SubscriptionUsageRow } from '@/lib/schemas/subscription';
 import type { ImportItem, ImportJob } from '@/data/import-rows';
 import type { LocalNotification, NotificationActionEntry, StoredNotificationAction } from '@/data/notification-rows';
 import type { PendingUpload } from '@/data/upload-rows';
@@ -73,6 +86,39 @@ export class BookitDb extends Dexie {
   einvoiceProfiles!: Table<EinvoiceProfileRow, string>;
   /** Each branch's quotation settings (id = branch id). */
   quotationSettings!: Table<QuotationSettingsRow, string>;
+  /** The catalogue's commission patterns (only on devices of users who may see commission values). */
+  commissionPatterns!: Table<CommissionPatternRow, string>;
+  /** What each sale line earned its staff member, read by pattern and by member. */
+  saleCommissions!: Table<SaleCommissionRow, string>;
+  /** The business's website settings (one row, id = business id). */
+  websiteSettings!: Table<WebsiteSettingsRow, string>;
+  /** Daily report rollups (branch, local day, dimension, key), read by day range. */
+  reportRollups!: Table<ReportRollupRow, string>;
+  /** Message templates of every branch (issue 21). */
+  messageTemplates!: Table<MessageTemplateRow, string>;
+  /** Each branch's WhatsApp settings (id = branch id). */
+  whatsappSettings!: Table<WhatsappSettingsRow, string>;
+  /** Messages sent to customers: the branches' sent logs (written by the server only). */
+  messages!: Table<MessageRow, string>;
+  /** Marketing campaigns (written by the server, created from /marketing). */
+  campaigns!: Table<CampaignRow, string>;
+  /** Catalogue discounts, offered at checkout when they apply. */
+  discounts!: Table<DiscountRow, string>;
+  /** Catalogue voucher types, offered by checkout's "Sell voucher". */
+  voucherTypes!: Table<VoucherTypeRow, string>;
+  /** Customers' packages (a package line sold to a customer), read by customer. */
+  packageHoldings!: Table<PackageHoldingRow, string>;
+  /** The sessions ledger of those packages, read by customer and by sale. */
+  packageRedemptions!: Table<PackageRedemptionRow, string>;
+  /** Catalogue reward programs (one active per business), read by checkout. */
+  rewardPrograms!: Table<RewardProgramRow, string>;
+  /** Customers' reward point movements, read by customer. */
+  pointMovements!: Table<PointMovementRow, string>;
+  /** The business's subscription: plan, state, renewal (one row, id = business id). */
+  subscriptions!: Table<SubscriptionRow, string>;
+  /** The server's usage counts as last fetched (id = business id). A cache, written on the main thread. */
+  subscriptionUsage!: Table<SubscriptionUsageRow, string>;
+  subscriptionBills!: Table<SubscriptionBillsRow, string>;
   /** Imports from a file (customers, later the catalogue): progress, kept until finished. Device-only. */
   importJobs!: Table<ImportJob, string>;
   /** The writes an unfinished import still has to queue, in order (`n`). Device-only. */
@@ -211,6 +257,57 @@ export function defineSchema(db: Dexie, upTo = Number.POSITIVE_INFINITY): void {
   // Version 15 (e-invoicing and quotations, issue 18): the business's tax identity for MyInvois,
   // each branch's quotation settings.
   db.version(15).stores({ einvoiceProfiles: 'id', quotationSettings: 'id' });
+  if (upTo < 16) return;
+  // Version 16 (catalogue offers, issue 16): discounts, offered at checkout.
+  db.version(16).stores({ discounts: 'id' });
+  if (upTo < 17) return;
+  // Version 17 (catalogue commissions, issue 16): commission patterns, and the commissions sales
+  // earned, read by pattern (its details) and by member.
+  db.version(17).stores({ commissionPatterns: 'id', saleCommissions: 'id, patternId, memberId' });
+  if (upTo < 18) return;
+  // Version 18 (reports, issue 19): the server's daily rollups, read by [dim+day] for a range.
+  db.version(18).stores({ reportRollups: 'id, [dim+day]' });
+  if (upTo < 19) return;
+  // Version 19 (settings, issue 20): the business's website settings.
+  db.version(19).stores({ websiteSettings: 'id' });
+  if (upTo < 21) return;
+  // Version 21 (messages to customers, issue 21): message templates (listed by branch), each
+  // branch's WhatsApp settings, the sent log (by branch, newest first by creation time).
+  // Campaigns, and each campaign's messages by campaign.
+  db.version(21).stores({ messageTemplates: 'id, branchId', whatsappSettings: 'id', messages: 'id, [branchId+createdAt], appointmentId, campaignId', campaigns: 'id, createdAt' });
+  if (upTo < 22) return;
+  // Version 22 (catalogue vouchers, issue 16): voucher types, sold at checkout.
+  db.version(22).stores({ voucherTypes: 'id' });
+  if (upTo < 23) return;
+  // Version 23 (member commission report, issue 19): the commissions sales earned, read for a
+  // period by sale time, and by sale for the refunds that reverse them.
+  db.version(23).stores({ saleCommissions: 'id, patternId, memberId, soldAt, saleId' });
+  if (upTo < 24) return;
+  // Version 24 (catalogue rewards, issue 16): reward programs, and customers' point movements read
+  // by customer (the record's ledger, checkout's balance).
+  db.version(24).stores({ rewardPrograms: 'id', pointMovements: 'id, customerId' });
+  if (upTo < 25) return;
+  // Version 25 (customers' packages, issues 15 and 16): holdings read by customer; their session
+  // ledger read by customer (the record, checkout) and by sale (receipt, sale details).
+  db.version(25).stores({ packageHoldings: 'id, customerId', packageRedemptions: 'id, customerId, saleId' });
+  if (upTo < 26) return;
+  // Version 26 (subscription, issue 20): the business's plan (replicated), and the server's usage
+  // counts as last fetched (a cache: the subscription page shows them with their time offline).
+  db.version(26).stores({ subscriptions: 'id', subscriptionUsage: 'id' });
+  if (upTo < 27) return;
+  // Version 27 (subscription renewals, issue 20): the business's bills as last fetched (a cache,
+  // org admins only: the subscription page lists them offline with their time).
+  db.version(27).stores({ subscriptionBills: 'id' });
+  if (upTo < 29) return;
+  // Version 29 (commission reversals, issue 16): a refund's reversal rows of saleCommissions name
+  // their refund (read by refund: which refunds the server has reversed); earlier rows get null.
+  db.version(29)
+    .stores({ saleCommissions: 'id, patternId, memberId, soldAt, saleId, refundId' })
+    .upgrade(async (tx) => {
+      await tx.table<SaleCommissionRow, string>('saleCommissions').toCollection().modify((row) => {
+        if (row.refundId === undefined) row.refundId = null;
+      });
+    });
 }
 
 /** The main thread's connection. The worker opens its own with `new BookitDb({ relaxedDurability: true })`. */

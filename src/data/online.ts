@@ -16,6 +16,11 @@ export function setOnlineApiBase(base: string): void {
   apiBase = base.replace(/\/+$/, '');
 }
 
+/** The API's base address as configured (null before start-up), for addresses shown to the user. */
+export function onlineApiBase(): string | null {
+  return apiBase;
+}
+
 export class OnlineCallError extends Error {
   constructor(
     readonly status: number,
@@ -34,8 +39,9 @@ async function problemErrors(response: Response): Promise<Record<string, string>
   return body?.errors ?? {};
 }
 
-async function call(
-  method: 'GET' | 'POST',
+/** Also used by the other online-only calls' modules (online-settings.ts). */
+export async function call(
+  method: 'GET' | 'POST' | 'DELETE',
   path: string,
   options: { body?: unknown; token?: string; idempotencyKey?: string } = {},
 ): Promise<unknown> {
@@ -95,7 +101,7 @@ export function setOnlineTokenGetter(getter: (() => Promise<string>) | null): vo
   tokenGetter = getter;
 }
 
-async function userToken(): Promise<string> {
+export async function userToken(): Promise<string> {
   if (!tokenGetter) throw new Error('No signed-in user for this call');
   return tokenGetter();
 }

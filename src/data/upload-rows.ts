@@ -2,7 +2,10 @@ import type { AssetPurpose } from '@/lib/schemas/asset';
 import type { IMAGE_TYPES } from '@/lib/uploads';
 
 /** Where an uploaded image's public address is written when the upload is done. */
-export type UploadTarget = { table: 'businesses'; field: 'logoUrl' } | { table: 'members'; field: 'profileImageUrl' };
+export type UploadTarget =
+  | { table: 'businesses'; field: 'logoUrl' }
+  | { table: 'members'; field: 'profileImageUrl' }
+  | { table: 'services' | 'products' | 'branches'; field: 'imageUrl' };
 
 /** An image chosen on this device, kept until it is uploaded (offline it waits here). */
 export interface PendingUpload {

@@ -1,11 +1,14 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo } from 'react';
 import { v7 as uuidv7 } from 'uuid';
+import { normaliseAvailability } from '@/lib/availability';
 import { IMAGE_TYPE_BY_EXTENSION, type AssetPurpose } from '@/lib/schemas/asset';
 import { IMAGE_TYPES } from '@/lib/uploads';
 import { db } from '@/data/db';
 import { ValidationError } from '@/data/errors';
+import { saveBranch } from '@/data/mutations/branches';
 import { updateBusiness } from '@/data/mutations/business';
+import { updateProduct, updateService } from '@/data/mutations/catalogue';
 import { updateMember } from '@/data/mutations/members';
 import { OnlineCallError, requestAssetUpload } from '@/data/online';
 import { getActiveAccount, requireActiveAccount, type ActiveAccount } from '@/data/session';
@@ -57,6 +60,12 @@ export async function queueImageUpload(target: UploadTarget & { rowId: string; p
   return upload.id;
 }
 
+/** Sends a refused image again (the reason may be gone: a permission given, the file store back). */
+export async function retryUpload(table: UploadTarget['table'], rowId: string): Promise<void> {
+  await db.uploads.where('[table+rowId]').equals([table, rowId]).modify({ state: 'waiting', error: null, progress: 0 });
+  void runUploads();
+}
+
 /** Takes the record's image away: the one waiting to upload, and the saved one (when `saved`). */
 export async function removeImage(table: UploadTarget['table'], rowId: string, saved: boolean): Promise<void> {
   await db.uploads.where('[table+rowId]').equals([table, rowId]).delete();
@@ -83,8 +92,24 @@ function put(url: string, upload: PendingUpload, onProgress: (percent: number) =
 /** Sets (or clears, with null) the record's image field through its mutation. */
 async function writeTarget(target: Pick<PendingUpload, 'table' | 'rowId'>, url: string | null, account?: ActiveAccount): Promise<void> {
   const options = account === undefined ? {} : { account };
-  if (target.table === 'businesses') await updateBusiness(target.rowId, { logoUrl: url }, options);
-  else await updateMember(target.rowId, { profileImageUrl: url }, options);
+  switch (target.table) {
+    case 'businesses':
+      return updateBusiness(target.rowId, { logoUrl: url }, options);
+    case 'members':
+      return updateMember(target.rowId, { profileImageUrl: url }, options);
+    case 'services':
+      return updateService(target.rowId, { imageUrl: url }, options);
+    case 'products':
+      return updateProduct(target.rowId, { imageUrl: url }, options);
+    case 'branches': {
+      // A branch is saved whole (PUT): its replica row with the new address.
+      const branch = await db.branches.get(target.rowId);
+      if (branch === undefined) return;
+      const { id, name, code, phone, timeZone, address1, address2, city, postalCode, province, country, openingHours } = branch;
+      const hours = Object.keys(openingHours).length === 0 ? {} : normaliseAvailability(openingHours);
+      await saveBranch({ id, name, code, phone, timeZone, address1, address2, city, postalCode, province, country, openingHours: hours, imageUrl: url }, options);
+    }
+  }
 }
 
 /** Sends one upload; false when the queue must stop (offline, or the network failed). */

@@ -1,9 +1,26 @@
+import type { BookingRules } from '@/lib/booking/settings';
 import type { WeeklyAvailability } from '@/lib/availability';
 import type { EinvoiceProfileRow } from '@/lib/einvoice/profile';
 import type { QuotationSettingsRow } from '@/lib/invoices/quotation-settings';
+import type { PublicWebsite } from '@/lib/booking/public-types';
+import type { WebsiteSettingsRow } from '@/lib/schemas/website-settings';
+import type { CampaignRow } from '@/lib/messaging/campaign';
+import type { MessageRow } from '@/lib/messaging/messages';
+import type { MessageTemplateRow } from '@/lib/messaging/templates';
+import type { WhatsappSettingsRow } from '@/lib/messaging/whatsapp-settings';
 import type { InvoiceRow } from '@/lib/invoices/rows';
 import type { BalanceRow, CheckoutSettingsRow, PackageRow, RefundRow, SaleAnomalyRow, SaleRow, ShiftRow } from '@/lib/checkout/rows';
 import type { CreditMovementRow } from '@/lib/customers/ledger';
+import type { CommissionPatternRow, SaleCommissionRow } from '@/lib/commissions/rows';
+import type { ReportRollupRow } from '@/lib/reports/rows';
+import type { DiscountRow } from '@/lib/schemas/discount';
+import type { VoucherTypeRow } from '@/lib/schemas/voucher-type';
+import type { PackageHoldingRow, PackageRedemptionRow } from '@/lib/packages/rows';
+import type { RewardProgramRow } from '@/lib/schemas/reward-program';
+import type { PointMovementRow } from '@/lib/rewards/movements';
+import type { SubscriptionRow } from '@/lib/schemas/subscription';
+import type { Locale } from '@/lib/locale';
+import type { NotificationPrefs } from '@/lib/schemas/notification-prefs';
 
 /**
  * Shapes that cross the wire between the reference API and the device. Rows are camelCase;
@@ -67,6 +84,8 @@ export interface BusinessPublicInfo {
   timeZone: string;
   weekStart: number;
   branches: { branchId: string; name: string; imageUrl: string | null; city: string; phone: string; timeZone: string }[];
+  /** What the booking page shows of the website settings. */
+  website: PublicWebsite;
 }
 
 export type PermissionLevel = 0 | 1 | 2 | 3;
@@ -106,6 +125,10 @@ export interface MemberRow extends RowMeta {
   /** Working hours per branch (branchId → week, spec §3 Availability); a branch missing has none set. */
   workingHours: Record<string, WeeklyAvailability>;
   timeOff: TimeOff[];
+  /** Preferred language (null: never chose; the device's own choice applies). */
+  locale: Locale | null;
+  /** Which notifications they receive in the app (their own choice). */
+  notificationPrefs: NotificationPrefs;
 }
 
 export type MemberStatus = 'invited' | 'active' | 'deactivated';
@@ -154,6 +177,8 @@ export interface CustomerRow extends RowMeta {
   archivedAt: string | null;
   /** Set when merged into another customer: this row is a tombstone pointing to the kept one. */
   mergedInto: string | null;
+  /** Set when the data-retention job erased the customer's personal data (src/lib/privacy/erased.ts); absent on rows made before. */
+  erasedAt?: string | null;
 }
 
 export interface ServiceRow extends RowMeta {
@@ -281,11 +306,9 @@ export interface ClassAttendeeRow extends RowMeta {
   createdAt: string;
 }
 
-/** A branch's booking settings (issue 20 builds their page). */
-export interface BookingSettingsRow extends RowMeta {
+/** A branch's booking settings (`/settings/bookings/:branchId`, issue 20; the rules in src/lib/booking/settings.ts). */
+export interface BookingSettingsRow extends RowMeta, BookingRules {
   branchId: string;
-  slotIntervalMinutes: number;
-  allowDoubleBooking: boolean;
 }
 
 /** Tables the delta feed carries, and their row types. */
@@ -311,7 +334,22 @@ export interface SyncedRows {
   invoices: InvoiceRow;
   einvoiceProfiles: EinvoiceProfileRow;
   quotationSettings: QuotationSettingsRow;
+  websiteSettings: WebsiteSettingsRow;
   creditMovements: CreditMovementRow;
+  commissionPatterns: CommissionPatternRow;
+  saleCommissions: SaleCommissionRow;
+  reportRollups: ReportRollupRow;
+  messageTemplates: MessageTemplateRow;
+  whatsappSettings: WhatsappSettingsRow;
+  messages: MessageRow;
+  campaigns: CampaignRow;
+  discounts: DiscountRow;
+  voucherTypes: VoucherTypeRow;
+  packageHoldings: PackageHoldingRow;
+  packageRedemptions: PackageRedemptionRow;
+  rewardPrograms: RewardProgramRow;
+  pointMovements: PointMovementRow;
+  subscriptions: SubscriptionRow;
 }
 export type SyncedTable = keyof SyncedRows;
 export const SYNCED_TABLES: readonly SyncedTable[] = [
@@ -336,12 +374,26 @@ export const SYNCED_TABLES: readonly SyncedTable[] = [
   'invoices',
   'einvoiceProfiles',
   'quotationSettings',
+  'websiteSettings',
   'creditMovements',
+  'commissionPatterns',
+  'saleCommissions',
+  'reportRollups',
+  'messageTemplates',
+  'whatsappSettings',
+  'messages',
+  'campaigns',
+  'discounts',
+  'voucherTypes',
+  'packageHoldings',
+  'packageRedemptions',
+  'rewardPrograms',
+  'pointMovements',
+  'subscriptions',
 ];
 
-export type Change = {
-  [T in SyncedTable]: { table: T; op: 'put'; id: string; row: SyncedRows[T] } | { table: T; op: 'delete'; id: string };
-}[SyncedTable];
+/** A row put (its table's row type) or a tombstone (one variant for every table: a union of one per table is past what TypeScript narrows). */
+export type Change = { [T in SyncedTable]: { table: T; op: 'put'; id: string; row: SyncedRows[T] } }[SyncedTable] | { table: SyncedTable; op: 'delete'; id: string };
 
 /** GET /b/{businessId}/changes?since={cursor}&limit={n} */
 export interface ChangesResponse {

@@ -20,6 +20,7 @@ export const RULES = {
   invoice: { resource: 'payment', demo: 'disabled' },
   reports: { resource: 'reporting' },
   memberCommission: { resource: 'commissions' },
+  packagesReport: { feature: 'membership', resource: 'reporting' },
   helps: { feature: 'helps', resource: 'help' },
   marketing: { feature: 'adv_crm', resource: 'customers' },
   settings: {},

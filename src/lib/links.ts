@@ -111,5 +111,7 @@ export const links = {
   settingsCheckout: (page: SettingsCheckoutPage = 'receipt') => `/settings/checkout/${page}`,
   settingsDevice: () => '/settings/device',
   settingsOrg: (page: SettingsOrgPage = 'business') => `/settings/org/${page}`,
+  settingsCommissionPatternCreate: () => '/settings/org/commission/patterns/create',
+  settingsCommissionPatternDetails: (id: string) => `/settings/org/commission/patterns/details/${enc(id)}`,
   gallery: () => '/dev/gallery',
 } as const;

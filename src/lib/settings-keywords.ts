@@ -21,11 +21,15 @@ export const SETTINGS_KEYWORDS = {
     ['nama perniagaan', 'syarikat', 'logo', 'alamat', 'nombor pendaftaran', 'hubungi', 'mata wang', 'negara'],
   ),
   'business.subscription': k(
-    ['subscription', 'plan', 'billing', 'upgrade', 'trial', 'pricing'],
-    ['订阅', '套餐', '账单', '升级', '试用', '价格'],
-    ['langganan', 'pelan', 'pengebilan', 'naik taraf', 'percubaan', 'harga'],
+    ['subscription', 'plan', 'billing', 'upgrade', 'trial', 'pricing', 'bills', 'invoice', 'renewal', 'payment due', 'past due'],
+    ['订阅', '套餐', '账单', '升级', '试用', '价格', '续费', '付款', '逾期'],
+    ['langganan', 'pelan', 'pengebilan', 'naik taraf', 'percubaan', 'harga', 'bil', 'pembaharuan', 'bayaran', 'tertunggak'],
   ),
-  'business.audit': k(['audit', 'log', 'history', 'activity', 'changes'], ['审计', '日志', '历史记录', '活动', '更改'], ['audit', 'log', 'sejarah', 'aktiviti', 'perubahan']),
+  'business.audit': k(
+    ['audit', 'log', 'history', 'activity', 'changes', 'who changed', 'before and after'],
+    ['审计', '日志', '历史记录', '活动', '更改', '谁修改了', '修改前后'],
+    ['audit', 'log', 'sejarah', 'aktiviti', 'perubahan', 'siapa mengubah', 'sebelum dan selepas'],
+  ),
   branch: k(
     ['branch', 'outlet', 'location', 'shop', 'store', 'opening hours', 'staff'],
     ['分店', '门店', '地点', '店铺', '营业时间', '员工'],
@@ -92,9 +96,9 @@ export const SETTINGS_KEYWORDS = {
     ['kata laluan', 'tukar kata laluan', 'keselamatan', 'log masuk', 'kelayakan'],
   ),
   'account.integrations': k(
-    ['integrations', 'google', 'calendar sync', 'connect', 'apps'],
-    ['集成', '谷歌', '日历同步', '连接', '应用'],
-    ['integrasi', 'google', 'penyegerakan kalendar', 'sambung', 'aplikasi'],
+    ['integrations', 'google', 'calendar sync', 'connect', 'apps', 'calendar feed', 'ical', 'apple calendar', 'subscribe'],
+    ['集成', '谷歌', '日历同步', '连接', '应用', '日历订阅', 'iCal', '苹果日历', '订阅'],
+    ['integrasi', 'google', 'penyegerakan kalendar', 'sambung', 'aplikasi', 'suapan kalendar', 'ical', 'kalendar apple', 'langgan'],
   ),
   'website.appearance': k(
     ['website', 'website theme', 'booking page design', 'banner', 'colours', 'logo'],
@@ -112,9 +116,9 @@ export const SETTINGS_KEYWORDS = {
     ['polisi tempahan', 'polisi pembatalan', 'deposit', 'tidak hadir', 'peraturan'],
   ),
   'website.bookingExperience': k(
-    ['booking experience', 'online booking', 'booking form', 'booking steps'],
-    ['预约体验', '在线预约', '预约表单', '预约步骤'],
-    ['pengalaman tempahan', 'tempahan dalam talian', 'borang tempahan', 'langkah tempahan'],
+    ['booking experience', 'online booking', 'booking form', 'booking steps', 'any staff', 'staff choice', 'services shown online'],
+    ['预约体验', '在线预约', '预约表单', '预约步骤', '任意员工', '选择员工', '在线显示的服务'],
+    ['pengalaman tempahan', 'tempahan dalam talian', 'borang tempahan', 'langkah tempahan', 'sesiapa kakitangan', 'pilihan kakitangan', 'perkhidmatan dalam talian'],
   ),
   'website.payment': k(
     ['online payment', 'payment gateway', 'billplz', 'prepayment', 'deposit'],

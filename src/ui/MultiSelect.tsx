@@ -97,6 +97,9 @@ export function MultiSelect({ label, options, value, onChange, placeholder, isOp
             aria-label={typeof label === 'string' ? label : t('ui.multiSelect.placeholder')}
             className="ui-popover__list"
             selectionMode="multiple"
+            // Escape closes the checklist and keeps what was ticked (react-aria's default clears the
+            // whole selection and leaves the popover open).
+            escapeKeyBehavior="none"
             selectedKeys={selected}
             disabledKeys={all.filter((o) => o.isDisabled).map((o) => o.value)}
             onSelectionChange={(keys) => update(keys === 'all' ? all.map((o) => o.value) : [...keys].map(String))}

@@ -167,7 +167,13 @@ async function main(): Promise<void> {
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
+    // The page's main-thread CPU time over the loop (diagnostics: it varies less with the machine's load than the figures).
+    const metrics = await page.context().newCDPSession(page);
+    await metrics.send('Performance.enable');
+    const threadTime = async () => (await metrics.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime')?.value ?? 0;
+    const switchCpu = await threadTime();
     const switches = (await page.evaluate(`(${SWITCH_LOOP})(${JSON.stringify({ switches: SWITCHES, firstDay })})`)) as number[];
+    console.error(`day switches: main thread CPU ${(((await threadTime()) - switchCpu) * 1000 / SWITCHES).toFixed(1)} ms a switch`);
     if (cdp && profileFile) {
       const { profile } = await cdp.send('Profiler.stop');
       writeFileSync(profileFile, JSON.stringify(profile));
@@ -183,7 +189,12 @@ async function main(): Promise<void> {
       await dragCdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await dragCdp.send('Profiler.start');
     }
+    const dragMetrics = await page.context().newCDPSession(page);
+    await dragMetrics.send('Performance.enable');
+    const dragThreadTime = async () => (await dragMetrics.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime')?.value ?? 0;
+    const dragCpu = await dragThreadTime();
     const dropTimes = await drags(page, today);
+    console.error(`drags: main thread CPU ${(((await dragThreadTime()) - dragCpu) * 1000 / DRAGS).toFixed(1)} ms a drag (with its scroll and key presses)`);
     if (dragCdp && profileFile) {
       const { profile } = await dragCdp.send('Profiler.stop');
       writeFileSync(profileFile.replace(/(\.cpuprofile)?$/, '.drag.cpuprofile'), JSON.stringify(profile));

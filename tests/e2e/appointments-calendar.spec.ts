@@ -47,12 +47,15 @@ test('book by clicking an empty slot, or with the keyboard', async ({ page }) =>
   const startAt = new URL(page.url()).searchParams.get('startAt') ?? '';
   expect(new Date(startAt).toISOString().slice(11, 16)).toBe('03:00'); // 11:00 in Kuala Lumpur
 
-  await calendar.goto();
+  // The keyboard on the same empty day: today's slots may hold the seed's (or earlier tests')
+  // bookings, and an arrow onto a booking focuses the booking, whose Enter opens its details.
+  await calendar.goto(`?date=${meiLingWorkday(11)}`);
   const cursor = calendar.slotCursor();
   await cursor.focus();
   const first = (await cursor.getAttribute('aria-label')) ?? '';
   await page.keyboard.press('ArrowDown');
   await expect(cursor).not.toHaveAttribute('aria-label', first);
+  await expect(cursor).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/appointments\/create\?memberId=/);
 });

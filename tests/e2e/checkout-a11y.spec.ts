@@ -32,7 +32,7 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 test('checkout, transactions and checkout settings have no serious or critical accessibility violations', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000); // some twenty screens, each scanned in two themes, beside a second worker
   await signInAtTill(page);
   const saleId = await prepare(page);
   const paths = [

@@ -27,12 +27,7 @@ test('a credit top-up sold at checkout appears in the customer’s ledger with t
   await dialog.getByRole('textbox', { name: 'Amount' }).press('Tab'); // the number is taken on blur
   await dialog.getByRole('button', { name: 'Add to cart' }).click();
   await expect(till.cartLines()).toContainText('Credit top-up');
-  await page.getByRole('link', { name: 'Check out' }).click();
-  await page.getByRole('searchbox', { name: 'Find a customer' }).fill(token);
-  await page.getByRole('button', { name: `Aaliyah ${token}` }).click();
-  await expect(page.getByText(`Customer: Aaliyah ${token}`)).toBeVisible();
-  await page.getByRole('link', { name: 'Review' }).click();
-  await page.getByRole('link', { name: 'Take payment' }).click();
+  await till.toPaymentFor(token, `Aaliyah ${token}`);
   await till.payCash('50');
   await expect.poll(() => serverCount(stack, 'credit_movements', 'delta'), { timeout: 30_000 }).toEqual({ count: before.count + 1, sum: before.sum + 5000 });
 

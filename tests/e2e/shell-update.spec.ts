@@ -43,6 +43,16 @@ function restoreFirstBuild(): void {
   rmSync(secondBuild, { recursive: true, force: true });
 }
 
+// A browser of its own: after many earlier tests' contexts in one Chromium, the waiting version
+// was seen never to activate (it stayed "installed" through every SKIP_WAITING). A worker-scoped
+// option of its own gives this file a fresh worker, browser and stack.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-default-browser-check'],
+  },
+});
+
 test('update flow: a second build shows the badge, and updating reloads into it', async ({ page, network }) => {
   // A whole Vite build runs inside this test.
   test.setTimeout(480_000);

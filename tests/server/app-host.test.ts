@@ -19,6 +19,7 @@ describe('app host', () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'bookit-dist-'));
     await mkdir(path.join(dir, 'assets'));
     await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Bookit</title>');
+    await writeFile(path.join(dir, 'book.html'), '<!doctype html><title>Book online</title>');
     await writeFile(path.join(dir, 'custom-sw.js'), 'self.addEventListener("fetch", () => {});');
     await writeFile(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
     app = await buildAppHost({ distDir: dir, config, quiet: true });
@@ -42,6 +43,15 @@ describe('app host', () => {
     }
   });
 
+  it('serves the booking page (its own entry) for /book/*, uncached, and the back office elsewhere', async () => {
+    for (const url of ['/book/salon-a', '/book/salon-a?bookingId=salon-a%7C1', '/book']) {
+      const r = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(r.body, url).toContain('<title>Book online</title>');
+      expect(r.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await app.inject({ url: '/bookings', headers: { accept: 'text/html' } })).body).toContain('<title>Bookit</title>');
+  });
+
   it('caches hashed assets for long and never the service worker', async () => {
     const asset = await app.inject({ url: '/assets/index-abc123.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -59,6 +69,7 @@ describe('app host security headers', () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'bookit-dist-'));
     await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Bookit</title>');
+    await writeFile(path.join(dir, 'book.html'), '<!doctype html><title>Book online</title>');
     app = await buildAppHost({ distDir: dir, config, quiet: true });
   });
   afterAll(async () => {

@@ -1,34 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentRow, ChangesResponse } from '@/lib/api-types';
-import type { CartLine, SaleCreateInput } from '@/lib/checkout/sale-schema';
-import { computeTotals, finalTotals } from '@/lib/checkout/totals';
+import type { SaleCreateInput } from '@/lib/checkout/sale-schema';
 import { backends } from './helpers/backends';
 import { seedCatalogue } from './helpers/catalogue';
 import { FX, USERS } from './helpers/fixture';
 import { startHarness, type Harness } from './helpers/harness';
+import { saleBody, serviceLine } from './helpers/sale-body';
 
 // "Check out" of a booking (issue 13): the sale names the booking, and the booking links to its
 // sale in the sale's own transaction.
 const base = `/b/${FX.bizA}`;
 const CUT = '11111111-1111-4111-8111-00000000c101';
 const DEVICE = '11111111-1111-4111-8111-00000000d101';
+const TILL = { id: DEVICE, prefix: 'A-BOOK1' };
 const RATES = { serviceChargeBp: 0, taxBp: 0, taxOnServices: false, taxOnProducts: false };
 const OWNER = USERS.ownerA.id;
 
-let receiptSeq = 0;
-function sale(over: Partial<SaleCreateInput> = {}): SaleCreateInput {
-  const lines: CartLine[] = [
-    { id: crypto.randomUUID(), kind: 'service', itemId: CUT, name: 'Haircut', unitPrice: 6000, quantity: 1, staffId: OWNER, discount: null, note: '', voucherCode: null },
-  ];
-  const totals = finalTotals(computeTotals({ lines, cartDiscount: null, tip: 0, rates: RATES }), 0);
-  receiptSeq += 1;
-  return {
-    id: crypto.randomUUID(), branchId: FX.branchA, deviceId: DEVICE, shiftId: null, receiptNumber: `A-BOOK1-${String(receiptSeq).padStart(6, '0')}`,
-    customerId: null, currency: 'myr', lines, cartDiscount: null, rates: RATES, totals,
-    payments: [{ id: crypto.randomUUID(), method: 'card', amount: totals.total, tendered: null, reference: 'APPR1' }],
-    note: '', soldAt: new Date().toISOString(), ...over,
-  };
-}
+const sale = (over: Partial<SaleCreateInput> = {}): SaleCreateInput => saleBody(TILL, [serviceLine(6000, { itemId: CUT, name: 'Haircut', staffId: OWNER })], { rates: RATES }, over);
 
 describe.each(backends())('checking out a booking on $name', (backend) => {
   let h: Harness;

@@ -99,6 +99,23 @@ describe.each(backends())('asset uploads on $name', (backend) => {
       expect((await ask('ownerA', { userId: USERS.ownerA.id, fileType, filePurpose: 'businessLogo', fileExtension })).status).toBe(200);
     }
   });
+
+  it('serves an uploaded SVG from the file store origin only, as an image no script can run in', async () => {
+    const r = await ask('ownerA', { userId: USERS.ownerA.id, fileType: 'image/svg+xml', filePurpose: 'productImage', fileExtension: 'svg' });
+    expect(r.status).toBe(200);
+    const { presignedUrl, publicUrl } = r.json as AssetAnswer;
+    expect(new URL(publicUrl).origin).toBe(new URL(s3.url).origin);
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="1" height="1"/></svg>';
+    expect((await fetch(presignedUrl, { method: 'PUT', body: svg, headers: { 'content-type': 'image/svg+xml' } })).status).toBe(200);
+    const got = await fetch(publicUrl);
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-type')).toBe('image/svg+xml');
+    expect(got.headers.get('x-content-type-options')).toBe('nosniff');
+    const policy = (got.headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim());
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain('sandbox');
+    expect(policy.some((d) => d.startsWith('script-src'))).toBe(false);
+  });
 });
 
 describe('file store configuration', () => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessPublicInfo, BusinessRow, ChangesResponse, Problem } from '@/lib/api-types';
+import { publicWebsiteOf } from '@/lib/booking/public-website';
+import { WEBSITE_DEFAULTS } from '@/lib/schemas/website-settings';
 import { backends } from './helpers/backends';
 import { FX } from './helpers/fixture';
 import { startHarness, type Harness } from './helpers/harness';
@@ -84,6 +86,7 @@ describe.each(backends())('the organisation on $name', (backend) => {
     expect(info.json).toEqual({
       businessId: FX.bizB, shortCode: 'salon-b', name: 'Salon B', logoUrl: null, country: 'MY', currency: 'myr', timeZone: 'Asia/Kuala_Lumpur', weekStart: 0,
       branches: [{ branchId: FX.branchB, name: 'Salon B Main', imageUrl: null, city: '', phone: '', timeZone: 'Asia/Kuala_Lumpur' }],
+      website: publicWebsiteOf(WEBSITE_DEFAULTS, false, null),
     } satisfies BusinessPublicInfo);
     expect((await h.call('GET', '/b/shortcode/nobody-has-this')).status).toBe(404);
     expect(((await h.call('GET', '/b/shortcode/x')).json as Problem).errors).toEqual({ shortcode: 'business.validation.invalidShortCode' });

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductRow, Problem, ServiceRow } from '@/lib/api-types';
 import { backends } from './helpers/backends';
-import { addMemberAndSignIn } from './helpers/extra-users';
+import { signInCatalogueMembers } from './helpers/catalogue';
 import { FX, USERS } from './helpers/fixture';
 import { startHarness, type Harness } from './helpers/harness';
 
 const services = `/b/${FX.bizA}/services`;
 const products = `/b/${FX.bizA}/products`;
-const VIEWER = { id: '11111111-1111-4111-8111-0000000000c1', email: 'catalogue.viewer@fixture.test', level: 1 };
-const EDITOR = { id: '11111111-1111-4111-8111-0000000000c2', email: 'catalogue.editor@fixture.test', level: 2 };
 
 describe.each(backends())('catalogue services and products on $name', (backend) => {
   let h: Harness;
@@ -16,10 +14,7 @@ describe.each(backends())('catalogue services and products on $name', (backend) 
   let editor: string;
   beforeAll(async () => {
     h = await startHarness(backend);
-    const add = (m: typeof VIEWER) =>
-      addMemberAndSignIn(h.db, { id: m.id, businessId: FX.bizA, email: m.email, permissions: { catalogues: m.level }, branchIds: [FX.branchA] });
-    viewer = await add(VIEWER);
-    editor = await add(EDITOR);
+    ({ viewer, editor } = await signInCatalogueMembers(h.db, 'c0'));
   });
   afterAll(async () => {
     await h.stop();

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangesResponse, Problem } from '@/lib/api-types';
 import type { PackageRow, SaleAnomalyRow, SaleRow } from '@/lib/checkout/rows';
 import type { CartLine, SaleCreateInput } from '@/lib/checkout/sale-schema';
-import { computeTotals, finalTotals } from '@/lib/checkout/totals';
 import { migrate } from '@server/db/migrate';
 import { MIGRATIONS } from '@server/db/migrations';
 import { openPglite } from '@server/db/pglite-db';
@@ -10,25 +9,17 @@ import { backends } from './helpers/backends';
 import { seedCatalogue } from './helpers/catalogue';
 import { FX, USERS } from './helpers/fixture';
 import { startHarness, type Harness } from './helpers/harness';
+import { saleBody } from './helpers/sale-body';
 
 const base = `/b/${FX.bizA}`;
 const uuid = () => crypto.randomUUID();
 const PRODUCT = '11111111-1111-4111-8111-00000000e001';
 const PACKAGE = '11111111-1111-4111-8111-00000000e002';
 const DEVICE = '11111111-1111-4111-8111-00000000d002';
+const TILL = { id: DEVICE, prefix: 'A-ANOM1' };
 const RATES = { serviceChargeBp: 0, taxBp: 0, taxOnServices: true, taxOnProducts: false };
 
-let receiptSeq = 0;
-function sale(lines: CartLine[]): SaleCreateInput {
-  const totals = finalTotals(computeTotals({ lines, cartDiscount: null, tip: 0, rates: RATES }), 0);
-  receiptSeq += 1;
-  return {
-    id: uuid(), branchId: FX.branchA, deviceId: DEVICE, shiftId: null, receiptNumber: `A-ANOM1-${String(receiptSeq).padStart(6, '0')}`,
-    customerId: null, currency: 'myr', lines, cartDiscount: null, rates: RATES, totals,
-    payments: [{ id: uuid(), method: 'card', amount: totals.total, tendered: null, reference: 'APPR' }],
-    note: '', soldAt: new Date().toISOString(),
-  };
-}
+const sale = (lines: CartLine[]): SaleCreateInput => saleBody(TILL, lines, { rates: RATES, reference: 'APPR' });
 
 const productLine = (quantity: number): CartLine => ({
   id: uuid(), kind: 'product', itemId: PRODUCT, name: 'Serum', unitPrice: 5900, quantity, staffId: null, discount: null, note: '', voucherCode: null,
@@ -44,7 +35,7 @@ describe.each(backends())('sale anomalies and packages on $name', (backend) => {
     h = await startHarness(backend);
     await seedCatalogue(h.db, {
       products: [{ id: PRODUCT, name: 'Serum', price: 5900 }],
-      packages: [{ id: PACKAGE, name: 'Cut x5', category: 'Packages', price: 20_000, items: [{ serviceId: null, name: 'Cut', sessions: 5 }], validityDays: 180 }],
+      packages: [{ id: PACKAGE, name: 'Cut x5', category: 'Packages', price: 20_000, items: [{ serviceId: null, productId: null, name: 'Cut', sessions: 5 }], validity: { kind: 'period', unit: 'days', count: 180 } }],
     });
   });
   afterAll(async () => {
@@ -55,7 +46,7 @@ describe.each(backends())('sale anomalies and packages on $name', (backend) => {
     const changes = (await feed(h, 'clerkA')).changes;
     const pkg = changes.find((c) => c.table === 'packages' && c.op === 'put');
     expect(pkg && pkg.op === 'put' ? (pkg.row as PackageRow) : null).toMatchObject({
-      id: PACKAGE, name: 'Cut x5', category: 'Packages', price: 20_000, items: [{ serviceId: null, name: 'Cut', sessions: 5 }], validityDays: 180, active: true,
+      id: PACKAGE, name: 'Cut x5', category: 'Packages', price: 20_000, items: [{ serviceId: null, productId: null, name: 'Cut', sessions: 5 }], validity: { kind: 'period', unit: 'days', count: 180 }, sst: true, imageUrl: null, active: true,
     });
   });
 

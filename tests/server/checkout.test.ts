@@ -2,35 +2,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangesResponse, Problem } from '@/lib/api-types';
 import type { BalanceRow, CheckoutSettingsRow, RefundRow, SaleRow, ShiftRow } from '@/lib/checkout/rows';
 import type { CartLine, SaleCreateInput } from '@/lib/checkout/sale-schema';
-import { computeTotals, finalTotals } from '@/lib/checkout/totals';
 import { backends } from './helpers/backends';
 import { seedCatalogue } from './helpers/catalogue';
 import { FX } from './helpers/fixture';
 import { startHarness, type Harness } from './helpers/harness';
+import { saleBody } from './helpers/sale-body';
 
 const base = `/b/${FX.bizA}`;
 const uuid = () => crypto.randomUUID();
 const PRODUCT = '11111111-1111-4111-8111-00000000c001';
 const SERVICE = '11111111-1111-4111-8111-00000000c002';
 const DEVICE = '11111111-1111-4111-8111-00000000d001';
+const TILL = { id: DEVICE, prefix: 'A-DEV01' };
 const RATES = { serviceChargeBp: 0, taxBp: 800, taxOnServices: true, taxOnProducts: false };
 
 function line(over: Partial<CartLine>): CartLine {
   return { id: uuid(), kind: 'service', itemId: SERVICE, name: 'Cut', unitPrice: 8500, quantity: 1, staffId: null, discount: null, note: '', voucherCode: null, ...over };
 }
 
-let receiptSeq = 0;
 /** A sale whose totals and payments add up, paid with `method` unless payments are given. */
-function sale(lines: CartLine[], over: Partial<SaleCreateInput> = {}, method: 'cash' | 'card' = 'card'): SaleCreateInput {
-  const totals = finalTotals(computeTotals({ lines, cartDiscount: null, tip: 0, rates: RATES }), 0);
-  receiptSeq += 1;
-  return {
-    id: uuid(), branchId: FX.branchA, deviceId: DEVICE, shiftId: null, receiptNumber: `A-DEV01-${String(receiptSeq).padStart(6, '0')}`,
-    customerId: null, currency: 'myr', lines, cartDiscount: null, rates: RATES, totals,
-    payments: [{ id: uuid(), method, amount: totals.total, tendered: method === 'cash' ? totals.total : null, reference: method === 'card' ? 'APPR1' : '' }],
-    note: '', soldAt: new Date().toISOString(), ...over,
-  };
-}
+const sale = (lines: CartLine[], over: Partial<SaleCreateInput> = {}, method: 'cash' | 'card' = 'card'): SaleCreateInput => saleBody(TILL, lines, { rates: RATES, method }, over);
 
 async function stockOf(h: Harness): Promise<number> {
   const rows = await h.db.query<{ s: string }>('SELECT coalesce(sum(delta), 0)::text AS s FROM stock_movements WHERE business_id = $1 AND product_id = $2', [FX.bizA, PRODUCT]);

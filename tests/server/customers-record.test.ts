@@ -5,24 +5,16 @@ import type { SaleCreateInput } from '@/lib/checkout/sale-schema';
 import { backends } from './helpers/backends';
 import { FX } from './helpers/fixture';
 import { startHarness, type Harness } from './helpers/harness';
+import { saleBody, serviceLine } from './helpers/sale-body';
 
 const base = `/b/${FX.bizA}`;
 const uuid = () => crypto.randomUUID();
 const DEVICE = '11111111-1111-4111-8111-00000000d0c1';
+const TILL = { id: DEVICE, prefix: 'C-DEV01' };
 const RATES = { serviceChargeBp: 0, taxBp: 0, taxOnServices: false, taxOnProducts: false };
-let receipt = 0;
 
 /** A paid, tax-free sale of one custom line to `customerId`. */
-function sale(customerId: string, amount: number, soldAt = new Date().toISOString()): SaleCreateInput {
-  receipt += 1;
-  const totals = { subtotal: amount, discount: 0, serviceCharge: 0, tax: 0, tip: 0, rounding: 0, total: amount };
-  return {
-    id: uuid(), branchId: FX.branchA, deviceId: DEVICE, shiftId: null, receiptNumber: `C-DEV01-${String(receipt).padStart(6, '0')}`,
-    customerId, currency: 'myr', rates: RATES, totals, cartDiscount: null, note: '', soldAt,
-    lines: [{ id: uuid(), kind: 'service', itemId: null, name: 'Cut', unitPrice: amount, quantity: 1, staffId: null, discount: null, note: '', voucherCode: null }],
-    payments: [{ id: uuid(), method: 'card', amount, tendered: null, reference: 'APPR' }],
-  };
-}
+const sale = (customerId: string, amount: number, soldAt = new Date().toISOString()): SaleCreateInput => saleBody(TILL, [serviceLine(amount)], { rates: RATES, reference: 'APPR' }, { customerId, soldAt });
 
 describe.each(backends())('the customer record on $name', (backend) => {
   let h: Harness;

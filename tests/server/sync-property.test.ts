@@ -9,27 +9,31 @@ import { toLocalRow } from '@/data/local-rows';
 import { createCustomer, deleteCustomer, updateCustomer } from '@/data/mutations/customers';
 import { createService, deleteService, updateService } from '@/data/mutations/catalogue';
 import { buildApi } from '@server/api';
-import { openDb } from '@server/db/open';
 import { insertMany } from '@server/db/insert-many';
 import { lockBusiness, nextSeq } from '@server/db/seq';
 import type { Db } from '@server/db/types';
+import { backends, openTestDb, type Backend, type TestDb } from './helpers/backends';
 import { Device, openReplica, startTestIdentity, type PropUser, type Tab, type TestIdentity } from './helpers/sync-device';
 import { describeStep, scheduleArb, type Schedule, type ServerFault, type Step } from './helpers/sync-schedule';
 
 /**
  * The sync promise under random schedules (issue 14 §2). The real sync worker (createWorkerApi:
  * leader lock, relays, engine, outbox push and batches, pull) and the real mutations run over
- * fake-indexeddb against the real API (in process on PGlite, listening on loopback, with its
- * fault injection), through random schedules of writes, network flips, server faults, tab
- * crashes, extra tabs, token expiry, another user signing in and replica schema upgrades. Then,
- * online and settled: every accepted write is on the server exactly once, the replica holds
- * exactly the server's rows of each business, and nothing of one user reached another.
+ * fake-indexeddb against the real API (in process on PGlite and, like the other server tests,
+ * on the real PostgreSQL; listening on loopback, with its fault injection), through random
+ * schedules of writes, network flips, server faults, tab crashes, extra tabs, token expiry,
+ * another user signing in and replica schema upgrades. Then, online and settled: every accepted
+ * write is on the server exactly once, the replica holds exactly the server's rows of each
+ * business, and nothing of one user reached another.
  *
- * SYNC_PROPERTY_RUNS=10000 for a long run; SYNC_PROPERTY_SEED (and SYNC_PROPERTY_PATH) replay
- * a failure, whose seed and shrunk schedule fast-check prints.
+ * SYNC_PROPERTY_RUNS=10000 for a long run; PostgreSQL runs a tenth of them unless
+ * SYNC_PROPERTY_PG_RUNS says (the same engine code, so npm test stays within minutes);
+ * SYNC_PROPERTY_SEED (and SYNC_PROPERTY_PATH) replay a failure, whose seed and shrunk schedule
+ * fast-check prints.
  */
 
 const RUNS = Number(process.env.SYNC_PROPERTY_RUNS ?? 1000);
+const PG_RUNS = Number(process.env.SYNC_PROPERTY_PG_RUNS ?? Math.ceil(RUNS / 10));
 const SEED = process.env.SYNC_PROPERTY_SEED === undefined ? undefined : Number(process.env.SYNC_PROPERTY_SEED);
 const PATH = process.env.SYNC_PROPERTY_PATH;
 const MAX_STEPS = 8;
@@ -71,6 +75,7 @@ interface World {
 
 /** Time per step kind and per API route (SYNC_PROPERTY_TRACE=1). */
 const phases = new Map<string, number>();
+let testDb: TestDb;
 let db: Db;
 let api: FastifyInstance;
 let identity: TestIdentity;
@@ -78,7 +83,16 @@ let baseUrl: string;
 
 beforeAll(async () => {
   identity = await startTestIdentity();
-  db = await openDb({});
+});
+
+afterAll(async () => {
+  await identity.stop();
+});
+
+/** The API over a fresh database of `backend`, listening on loopback. */
+async function startApi(backend: Backend): Promise<void> {
+  testDb = await openTestDb(backend);
+  db = testDb.db;
   api = await buildApi({ db, identity: identity.settings, corsOrigins: [], faults: true, quiet: true });
   if (process.env.SYNC_PROPERTY_TRACE) {
     api.addHook('onResponse', async (req, reply) => {
@@ -89,13 +103,12 @@ beforeAll(async () => {
   }
   await api.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
-});
+}
 
-afterAll(async () => {
+async function stopApi(): Promise<void> {
   await api.close();
-  await db.close();
-  await identity.stop();
-});
+  await testDb.dispose();
+}
 
 async function setFaults(fault: ServerFault): Promise<void> {
   const body = fault === 'none' ? { rate: 0, kinds: [] } : { rate: 1, kinds: [fault], delayMs: DELAY_MS };
@@ -390,9 +403,16 @@ async function runSchedule(schedule: Schedule): Promise<void> {
   }
 }
 
-describe('the sync promise under random schedules', () => {
+describe.each(backends())('the sync promise under random schedules on $name', (backend) => {
+  const numRuns = backend.name === 'postgres' ? PG_RUNS : RUNS;
+  beforeAll(async () => {
+    runs = 0;
+    await startApi(backend);
+  });
+  afterAll(stopApi);
+
   it(
-    `holds for ${RUNS} schedules`,
+    `holds for ${numRuns} schedules`,
     async () => {
       const started = Date.now();
       const cpu = process.cpuUsage();
@@ -404,7 +424,7 @@ describe('the sync promise under random schedules', () => {
       console.warn = quiet;
       try {
         await fc.assert(fc.asyncProperty(scheduleArb(MAX_STEPS), runSchedule), {
-          numRuns: RUNS,
+          numRuns,
           ...(SEED === undefined ? {} : { seed: SEED }),
           ...(PATH === undefined ? {} : { path: PATH }),
         });
@@ -415,10 +435,10 @@ describe('the sync promise under random schedules', () => {
       if (process.env.SYNC_PROPERTY_TRACE) console.info([...phases].map(([k, v]) => `${k}: ${Math.round(v)} ms`).join('\n'));
       const used = process.cpuUsage(cpu);
       console.info(
-        `[sync property] ${runs} schedules (shrinking included) in ${((Date.now() - started) / 1000).toFixed(1)} s, ${((used.user + used.system) / 1e6).toFixed(1)} s CPU`,
+        `[sync property] ${backend.name}: ${runs} schedules (shrinking included) in ${((Date.now() - started) / 1000).toFixed(1)} s, ${((used.user + used.system) / 1e6).toFixed(1)} s CPU`,
       );
-      expect(runs).toBeGreaterThanOrEqual(RUNS);
+      expect(runs).toBeGreaterThanOrEqual(numRuns);
     },
-    Math.max(600_000, RUNS * 2_000),
+    Math.max(600_000, numRuns * 2_000),
   );
 });

@@ -108,11 +108,10 @@ async function nextBatch(
   done: ReadonlySet<number>,
   refused: ReadonlySet<string>,
 ): Promise<{ batch: StoredOutboxEntry[]; wait?: { delayMs: number; reason: string } }> {
-  const entries = await ctx.db.outbox.where('[userId+businessId]').equals([ctx.userId, ctx.businessId]).toArray();
   const blocked = new Set<string>(refused);
   const batch: StoredOutboxEntry[] = [];
   let bytes = 0;
-  for (const entry of entries) {
+  for await (const entry of queueInOrder(ctx)) {
     if (entry.status === 'rejected') {
       blocked.add(entry.id);
       continue;
@@ -133,6 +132,26 @@ async function nextBatch(
     bytes += size;
   }
   return { batch };
+}
+
+/** Entries read per page of the queue. */
+const QUEUE_PAGE = 250;
+
+/**
+ * The account's entries in send order, read a page at a time from after the last one seen (by
+ * `seq`, so entries acknowledged or added meanwhile neither shift nor repeat a page): a batch is
+ * made from the head of the queue, and reading the whole queue for each one made a long queue
+ * (an import of 10,000 rows) cost O(queue length) per batch, O(n²) in all.
+ */
+async function* queueInOrder(ctx: SyncContext): AsyncGenerator<StoredOutboxEntry> {
+  let after = 0;
+  for (;;) {
+    const page = await ctx.db.outbox.where('seq').above(after).limit(QUEUE_PAGE).toArray();
+    for (const entry of page) if (entry.userId === ctx.userId && entry.businessId === ctx.businessId) yield entry;
+    const last = page.at(-1);
+    if (last === undefined || page.length < QUEUE_PAGE) return;
+    after = last.seq;
+  }
 }
 
 /** Roughly the entry's share of a batch request, in bytes. */

@@ -9,6 +9,7 @@ import { UpdateBanner } from './UpdateBanner';
 import { StorageBanner } from './StorageBanner';
 import { BusinessRequiredModal } from './BusinessRequiredModal';
 import { ToolHost } from './tools/ToolHost';
+import { useAccountLanguage } from './useAccountLanguage';
 
 const COLLAPSED_KEY = 'bookit-side-nav-collapsed';
 
@@ -18,6 +19,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
   useEffect(() => recordPageView(pathname), [pathname]);
+  useAccountLanguage();
   const toggle = () => {
     setCollapsed((value) => {
       localStorage.setItem(COLLAPSED_KEY, value ? '0' : '1');

@@ -1,11 +1,13 @@
 import type { AppointmentRow } from '@/lib/api-types';
 import { db as defaultDb } from '@/data/db';
 import { addToCart, createCart, type CartOptions } from '@/data/mutations/carts';
+import { applyPackageSessions } from '@/data/mutations/cart-packages';
 
 /**
  * "Check out" of a booking: a new active cart at the till with the booking's customer and one
  * line per service, each with the member who performed it (commission follows the staff); the
- * cart remembers the booking, so its sale links back to it (sales.ts).
+ * cart remembers the booking, so its sale links back to it (sales.ts). A service one of the
+ * customer's packages covers is paid by a session of it.
  * Answers the cart's id.
  */
 export async function checkOutBooking(row: AppointmentRow, till: { branchId: string; deviceId: string }, options: CartOptions = {}): Promise<string> {
@@ -17,5 +19,6 @@ export async function checkOutBooking(row: AppointmentRow, till: { branchId: str
     if (!service) continue;
     await addToCart(cartId, { kind: 'service', itemId: service.id, name: service.name, unitPrice: service.price, staffId: line.memberId }, options);
   }
+  await applyPackageSessions(cartId, options);
   return cartId;
 }

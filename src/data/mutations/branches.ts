@@ -6,6 +6,8 @@ import type { JsonObject } from '@/data/json';
 import { toLocalRow } from '@/data/local-rows';
 import { requireActiveAccount } from '@/data/session';
 import { defineDelete } from '@/data/mutations/define';
+import { limitReasonBefore } from '@/lib/subscription/limits';
+import { DEFAULT_PLAN } from '@/lib/subscription/plans';
 import { enqueue, type EnqueueOptions } from '@/data/mutations/enqueue';
 
 const branchesPath = (businessId: string) => `/business/${businessId}/branches`;
@@ -22,7 +24,14 @@ export async function saveBranch(input: BranchInput, options: EnqueueOptions = {
   const now = (options.now ?? (() => new Date()))().toISOString();
   const body: JsonObject = { ...data };
   const row: BranchRow = { ...data, businessId: account.businessId, updatedAt: now, version: 0 };
-  const exists = (await (options.db ?? defaultDb).branches.get(data.id)) !== undefined;
+  const db = options.db ?? defaultDb;
+  const exists = (await db.branches.get(data.id)) !== undefined;
+  if (!exists) {
+    // The plan's branches as the replica knows them (the server checks again; offline, a refusal lands in Sync issues).
+    const plan = (await db.subscriptions.get(account.businessId))?.plan ?? DEFAULT_PLAN;
+    const reason = limitReasonBefore(plan, 'branches', await db.branches.filter((b) => b.businessId === account.businessId).count());
+    if (reason !== null) throw new ValidationError({ name: reason });
+  }
   await enqueue(
     {
       table: 'branches',

@@ -3,6 +3,7 @@ import { db as defaultDb, type BookitDb } from '@/data/db';
 import { checkoutLocalKeys, type CartRecord } from '@/data/checkout-local';
 import { requireActiveAccount, type ActiveAccount } from '@/data/session';
 import type { CartLine, Discount, LineKind, PackageContent, Payment } from '@/lib/checkout/sale-schema';
+import { withoutSession } from '@/lib/packages/balances';
 
 /**
  * Carts are device-only drafts (parked sales), so these write the `carts` table directly: there
@@ -55,7 +56,8 @@ export async function createCart(input: { branchId: string; deviceId: string; cu
   return id;
 }
 
-async function change(cartId: string, options: CartOptions, fn: (cart: CartRecord) => Partial<CartRecord>): Promise<void> {
+/** Changes a cart in one transaction; a change to its amounts starts the payments taken over. */
+export async function changeCart(cartId: string, options: CartOptions, fn: (cart: CartRecord) => Partial<CartRecord>): Promise<void> {
   const db = options.db ?? defaultDb;
   await db.transaction('rw', db.carts, async () => {
     const cart = await db.carts.get(cartId);
@@ -74,16 +76,20 @@ export interface CatalogueItem {
   unitPrice: number;
   staffId?: string | null;
   voucherCode?: string | null;
+  /** A voucher sold from a catalogue voucher type: the type, what it pays and its last day. */
+  voucher?: { typeId: string; value: number; expiresOn: string | null };
   /** A catalogue package's sessions. */
   contents?: PackageContent[];
+  /** A catalogue package's last usable local day (null: never expires). */
+  packageExpiresOn?: string | null;
 }
 
 /** Adds an item: a catalogue item already in the cart (same staff, no discount) gets one more. */
 export function addToCart(cartId: string, item: CatalogueItem, options: CartOptions = {}): Promise<void> {
-  return change(cartId, options, (cart) => {
+  return changeCart(cartId, options, (cart) => {
     const same =
       item.itemId !== null && item.kind !== 'voucher'
-        ? cart.lines.findIndex((l) => l.itemId === item.itemId && l.discount === null && l.staffId === (item.staffId ?? null) && l.quantity < 999)
+        ? cart.lines.findIndex((l) => l.itemId === item.itemId && l.discount === null && l.packageHoldingId === undefined && l.staffId === (item.staffId ?? null) && l.quantity < 999)
         : -1;
     if (same >= 0) {
       const lines = cart.lines.map((l, i) => (i === same ? { ...l, quantity: l.quantity + 1 } : l));
@@ -100,7 +106,9 @@ export function addToCart(cartId: string, item: CatalogueItem, options: CartOpti
       discount: null,
       note: '',
       voucherCode: item.voucherCode ?? null,
+      ...(item.voucher ? { voucherTypeId: item.voucher.typeId, voucherValue: item.voucher.value, voucherExpiresOn: item.voucher.expiresOn } : {}),
       ...(item.contents ? { contents: item.contents } : {}),
+      ...(item.packageExpiresOn !== undefined ? { packageExpiresOn: item.packageExpiresOn } : {}),
     };
     return { lines: [...cart.lines, line] };
   });
@@ -109,11 +117,11 @@ export function addToCart(cartId: string, item: CatalogueItem, options: CartOpti
 export type LinePatch = Partial<Pick<CartLine, 'quantity' | 'staffId' | 'discount' | 'note' | 'unitPrice'>>;
 
 export function updateCartLine(cartId: string, lineId: string, patch: LinePatch, options: CartOptions = {}): Promise<void> {
-  return change(cartId, options, (cart) => ({ lines: cart.lines.map((l) => (l.id === lineId ? { ...l, ...patch } : l)) }));
+  return changeCart(cartId, options, (cart) => ({ lines: cart.lines.map((l) => (l.id === lineId ? { ...l, ...patch } : l)) }));
 }
 
 export function removeCartLine(cartId: string, lineId: string, options: CartOptions = {}): Promise<void> {
-  return change(cartId, options, (cart) => ({ lines: cart.lines.filter((l) => l.id !== lineId) }));
+  return changeCart(cartId, options, (cart) => ({ lines: cart.lines.filter((l) => l.id !== lineId) }));
 }
 
 export function updateCart(
@@ -121,12 +129,15 @@ export function updateCart(
   patch: { customerId?: string | null; cartDiscount?: Discount | null; tip?: number; note?: string },
   options: CartOptions = {},
 ): Promise<void> {
-  return change(cartId, options, () => patch);
+  // Lines paid by a package session were the previous customer's: another customer pays in money.
+  return changeCart(cartId, options, (cart) =>
+    patch.customerId !== undefined && patch.customerId !== cart.customerId && cart.lines.some((l) => l.packageHoldingId !== undefined) ? { ...patch, lines: cart.lines.map(withoutSession) } : patch,
+  );
 }
 
 /** Saves the payments taken so far (split payment in progress). */
 export function setCartPayments(cartId: string, payments: Payment[], rounding: number, options: CartOptions = {}): Promise<void> {
-  return change(cartId, options, () => ({ payments, rounding }));
+  return changeCart(cartId, options, () => ({ payments, rounding }));
 }
 
 /** Deletes a cart that will not be paid; the next open cart (if any) becomes active. */

@@ -3,10 +3,16 @@ import { DEFAULT_CURRENCY } from '@/lib/money';
 import { stockCountSchema, stockMoveSchema, type StockCountInput, type StockMoveInput } from '@/lib/schemas/stock';
 import { serviceCreateSchema, servicePatchSchema } from '@/lib/schemas/service';
 import { productCreateSchema, productPatchSchema } from '@/lib/schemas/product';
+import { packageCreateSchema, packagePatchSchema } from '@/lib/schemas/package';
+import { discountCreateSchema, discountPatchSchema } from '@/lib/schemas/discount';
+import { voucherTypeCreateSchema, voucherTypePatchSchema } from '@/lib/schemas/voucher-type';
 import { defineAction, defineCreate, defineDelete, defineUpdate } from '@/data/mutations/define';
 
 const servicesPath = (businessId: string) => `/b/${businessId}/services`;
 const productsPath = (businessId: string) => `/b/${businessId}/products`;
+const packagesPath = (businessId: string) => `/b/${businessId}/packages`;
+const discountsPath = (businessId: string) => `/b/${businessId}/discounts`;
+const voucherTypesPath = (businessId: string) => `/b/${businessId}/voucherTypes`;
 
 /** Resolves to the new service's id (UUIDv7, made here). */
 export const createService = defineCreate({
@@ -46,6 +52,65 @@ export const updateProduct = defineUpdate({
 export const deleteProduct = defineDelete({
   table: 'products',
   path: (businessId, id) => `${productsPath(businessId)}/${id}`,
+});
+
+/** Resolves to the new package's id. */
+export const createPackage = defineCreate({
+  table: 'packages',
+  schema: packageCreateSchema,
+  path: packagesPath,
+  toRow: (input, { account, now }) => ({ ...input, businessId: account.businessId, currency: DEFAULT_CURRENCY, updatedAt: now, version: 0 }),
+});
+
+export const updatePackage = defineUpdate({
+  table: 'packages',
+  schema: packagePatchSchema,
+  path: (businessId, id) => `${packagesPath(businessId)}/${id}`,
+});
+
+/** The server refuses once a sale sold it: archive it instead. */
+export const deletePackage = defineDelete({
+  table: 'packages',
+  path: (businessId, id) => `${packagesPath(businessId)}/${id}`,
+});
+
+/** Resolves to the new discount's id. */
+export const createDiscount = defineCreate({
+  table: 'discounts',
+  schema: discountCreateSchema,
+  path: discountsPath,
+  toRow: (input, { account, now }) => ({ ...input, businessId: account.businessId, updatedAt: now, version: 0 }),
+});
+
+export const updateDiscount = defineUpdate({
+  table: 'discounts',
+  schema: discountPatchSchema,
+  path: (businessId, id) => `${discountsPath(businessId)}/${id}`,
+});
+
+export const deleteDiscount = defineDelete({
+  table: 'discounts',
+  path: (businessId, id) => `${discountsPath(businessId)}/${id}`,
+});
+
+/** Resolves to the new voucher type's id. */
+export const createVoucherType = defineCreate({
+  table: 'voucherTypes',
+  schema: voucherTypeCreateSchema,
+  path: voucherTypesPath,
+  toRow: (input, { account, now }) => ({ ...input, businessId: account.businessId, updatedAt: now, version: 0 }),
+});
+
+export const updateVoucherType = defineUpdate({
+  table: 'voucherTypes',
+  schema: voucherTypePatchSchema,
+  path: (businessId, id) => `${voucherTypesPath(businessId)}/${id}`,
+});
+
+/** The server refuses once a sale sold a voucher of the type: archive it instead. */
+export const deleteVoucherType = defineDelete({
+  table: 'voucherTypes',
+  path: (businessId, id) => `${voucherTypesPath(businessId)}/${id}`,
 });
 
 /** Receive, adjust or transfer a product's stock (POST /products/{id}/stock); on hand updates from the answer. */

@@ -77,20 +77,34 @@ export function useCreditBalance(customerId: string | null): BalanceRow | null |
   return useLiveQuery(async () => (customerId ? ((await db.balances.get(customerId)) ?? null) : null), [customerId]);
 }
 
-/** What the device knows of vouchers: their balance rows, and its own sales not sent yet. */
+/** How far back sent sales are read for vouchers whose balance row has not been pulled yet. */
+const RECENT_SALES_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What the device knows of vouchers: their balance rows, its own sales not sent yet, and the
+ * last day's sales (a voucher sold just before the network dropped is known before its balance
+ * row arrives).
+ */
 export interface VoucherLedger {
   balances: BalanceRow[];
   unsentSales: SaleRow[];
+  recentSales: SaleRow[];
 }
 
 export function useVoucherLedger(): VoucherLedger | undefined {
   const account = useActiveAccount();
   return useLiveQuery(async () => {
-    if (!account) return { balances: [], unsentSales: [] };
+    if (!account) return { balances: [], unsentSales: [], recentSales: [] };
     const balances = await db.balances.filter((b) => b.businessId === account.businessId && b.kind === 'voucher').toArray();
     const entries = await db.outbox.where('[userId+businessId]').equals([account.userId, account.businessId]).toArray();
     const ids = entries.filter((e) => e.table === 'sales' && e.effect.op === 'create').map((e) => e.rowId);
     const unsentSales = (await db.sales.bulkGet(ids)).filter((s): s is SaleRow => s !== undefined);
-    return { balances, unsentSales };
+    const since = new Date(Date.now() - RECENT_SALES_MS).toISOString();
+    const recentSales = await db.sales
+      .where('soldAt')
+      .aboveOrEqual(since)
+      .filter((s) => s.businessId === account.businessId && s.lines.some((l) => l.kind === 'voucher'))
+      .toArray();
+    return { balances, unsentSales, recentSales };
   }, [account?.userId, account?.businessId]);
 }

@@ -4,9 +4,11 @@ import { useActiveAccount } from '@/data/queries/useActiveAccount';
 import type { AppointmentRow, CustomerRow } from '@/lib/api-types';
 import type { CustomerExport } from '@/lib/customers/export';
 import type { BalanceRow, RefundRow, SaleRow } from '@/lib/checkout/rows';
+import type { CartLine } from '@/lib/checkout/sale-schema';
 import { ledgerBalance, ledgerLines, type CreditMovementRow, type LedgerLine } from '@/lib/customers/ledger';
 import { creditAdjustmentSchema } from '@/lib/schemas/customer-actions';
 import { rowEntries } from '@/data/outbox-effects';
+import { loadCustomerPackages } from '@/data/queries/packages';
 
 /** The customer's appointments in the replica, newest first; undefined while loading. */
 export function useCustomerAppointments(customerId: string): AppointmentRow[] | undefined {
@@ -45,6 +47,16 @@ export function useCustomerBalances(customerId: string): BalanceRow[] | undefine
   }, [businessId, customerId]);
 }
 
+/** The voucher lines of the customer's sales by line id (a voucher's id is the line that sold it): its name and expiry. */
+export function useCustomerVoucherLines(customerId: string): ReadonlyMap<string, CartLine> | undefined {
+  const businessId = useActiveAccount()?.businessId;
+  return useLiveQuery(async () => {
+    if (!businessId) return new Map<string, CartLine>();
+    const sales = (await db.sales.where('customerId').equals(customerId).toArray()).filter((s) => s.businessId === businessId);
+    return new Map(sales.flatMap((s) => s.lines.filter((l) => l.kind === 'voucher').map((l): [string, CartLine] => [l.id, l])));
+  }, [businessId, customerId]);
+}
+
 /** Every live customer's id → true when they hold a positive balance (credit or a voucher). */
 export async function customersWithBalance(businessId: string): Promise<Set<string>> {
   const rows = await db.balances.filter((b) => b.businessId === businessId && b.customerId !== null && b.balance > 0).toArray();
@@ -65,6 +77,10 @@ export async function readCustomerExport(customer: CustomerRow): Promise<Custome
     appointments: appointments.sort((a, b) => a.startAt.localeCompare(b.startAt)),
     purchases: sales.sort((a, b) => a.soldAt.localeCompare(b.soldAt)).map((sale) => ({ sale, refunds: refunds.filter((r) => r.saleId === sale.id) })),
     balances,
+    packages: (await loadCustomerPackages(customer.id)).map((b) => ({
+      holdingId: b.holding.id, name: b.holding.name, soldAt: b.holding.soldAt, expiresOn: b.holding.expiresOn, voidedAt: b.holding.voidedAt,
+      items: b.items.map((i) => ({ name: i.item.name, bought: i.item.sessions, used: i.used, left: i.left })),
+    })),
   };
 }
 

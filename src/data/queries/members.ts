@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { BranchRow, MemberRow } from '@/lib/api-types';
 import { db } from '@/data/db';
 import { useActiveAccount } from '@/data/queries/useActiveAccount';
+import { DEFAULT_NOTIFICATION_PREFS } from '@/lib/schemas/notification-prefs';
 
 const memberName = (m: MemberRow) => `${m.firstName} ${m.lastName}`;
 
@@ -61,4 +62,18 @@ export function useBranchDeleteBlock(branchId: string): string | null | undefine
     const open = await db.shifts.filter((s) => s.branchId === branchId && s.status === 'open').first();
     return open === undefined ? null : 'branches.errors.openShift';
   }, [branchId]);
+}
+
+/**
+ * The signed-in user's own member row (the account pages); null without a business. Rows pulled
+ * before migration 0034 lack the account choices: they read as the server's defaults.
+ */
+export function useMyMember(): MemberRow | null | undefined {
+  const account = useActiveAccount();
+  return useLiveQuery(async () => {
+    if (account === null || account.businessId === '') return null;
+    const m = await db.members.get(account.userId);
+    if (m === undefined || m.businessId !== account.businessId) return null;
+    return { ...m, locale: m.locale ?? null, notificationPrefs: m.notificationPrefs ?? DEFAULT_NOTIFICATION_PREFS };
+  }, [account?.userId, account?.businessId]);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerRow, ServiceRow } from '@/lib/api-types';
 import { calendarScope } from '@/lib/appointments/calendar-access';
@@ -12,7 +12,7 @@ import { useStore } from '@/lib/store';
 import { localDay } from '@/data/local-day';
 import { preferences } from '@/data/preferences';
 import { useAccess, useCurrentBranch } from '@/data/queries/access';
-import { useBranchTeam, useCalendarRange, useCalendarRanges, useCalendarSettings, type CalendarRange } from '@/data/queries/calendar';
+import { useBranchTeam, useCalendarDays, useCalendarSettings } from '@/data/queries/calendar';
 import { useServices } from '@/data/queries/catalogue';
 import { useSession } from '@/data/queries/session';
 import { EmptyState } from '@/ui/EmptyState';
@@ -30,18 +30,6 @@ import { useNow } from './calendar/useNow';
 import './calendar/calendar.css';
 
 const SLOT_HEIGHT = 24;
-
-/**
- * The rows to draw: the shown window's own read once it has answered for this window; until then,
- * what is in memory (the previous window and its neighbours), of which the blocks keep only the
- * shown days.
- */
-function shownRange(current: CalendarRange | undefined, neighbours: CalendarRange | undefined, key: string): CalendarRange | undefined {
-  if (current === undefined || current.key === key || neighbours === undefined) return current;
-  const rows = new Map(current.rows.map((r) => [r.id, r]));
-  for (const r of neighbours.rows) if (!rows.has(r.id)) rows.set(r.id, r);
-  return { rows: [...rows.values()], customers: new Map([...current.customers, ...neighbours.customers]), key };
-}
 
 /** Where the day view opens on another day: the earliest start of anyone's work (09:00 when nobody works). */
 function firstWorkingMinute(days: readonly (readonly WorkingHours[])[]): number {
@@ -67,7 +55,7 @@ export default function CalendarPage() {
   const [staffFilter, setStaffFilter] = useState<string[]>([]);
   const [colourBy, setColourBy] = useState<ColourBy>('status');
 
-  const today = localDay(now, timeZone).date;
+  const today = useMemo(() => localDay(now, timeZone).date, [now, timeZone]);
   const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? (params.get('date') as string) : today;
   const view = params.get('view') === 'week' ? 'week' : 'day';
   const scope = useMemo(() => (access && session ? calendarScope(access.access, session.user.userId) : null), [access, session]);
@@ -81,15 +69,21 @@ export default function CalendarPage() {
       navigate(links.appointmentsCalendarOn(next.date ?? date, next.view ?? view, (next.member ?? weekMemberId) || undefined), { replace: true }),
     [navigate, date, view, weekMemberId],
   );
+  // Handlers that never change (each reads the latest date): another day redraws the toolbar's
+  // date, not its filters.
+  const latest = useRef({ go, date, today });
+  useLayoutEffect(() => {
+    latest.current = { go, date, today };
+  });
   const toolbar = useMemo(
     () => ({
-      onDate: (d: string) => go({ date: d }),
-      onStep: (days: number) => go({ date: addDays(date, days) }),
-      onToday: () => go({ date: today }),
-      onView: (v: 'day' | 'week') => go({ view: v }),
-      onWeekMember: (id: string) => go({ member: id }),
+      onDate: (d: string) => latest.current.go({ date: d }),
+      onStep: (days: number) => latest.current.go({ date: addDays(latest.current.date, days) }),
+      onToday: () => latest.current.go({ date: latest.current.today }),
+      onView: (v: 'day' | 'week') => latest.current.go({ view: v }),
+      onWeekMember: (id: string) => latest.current.go({ member: id }),
     }),
-    [go, date, today],
+    [],
   );
 
   const dates = useMemo(() => (view === 'week' ? weekOf(date, startsAt) : [date]), [view, date, startsAt]);
@@ -99,17 +93,14 @@ export default function CalendarPage() {
     return shown.map((m) => m.id);
   }, [view, weekMemberId, visibleTeam, staffFilter]);
   const columns = useMemo(() => makeColumns(memberIds, dates, timeZone), [memberIds, dates, timeZone]);
-  const startIso = dayStartIso(dates[0] ?? date, timeZone);
-  const endIso = dayStartIso(addDays(dates[dates.length - 1] ?? date, 1), timeZone);
-  const current = useCalendarRange(branchId, startIso, endIso);
-  // The day view also reads the days either side (a second, separate query): "next day" then
-  // draws at once from those rows, while the new day's own read runs (calendar_day_switch_ms).
-  const neighbourDays = useMemo(
-    () => (view === 'day' ? ([[-1, 0], [1, 2]] as const).map(([a, b]) => [dayStartIso(addDays(date, a), timeZone), dayStartIso(addDays(date, b), timeZone)] as const) : []),
+  // One window a day (the day cache shares them between the day and week views); the day view
+  // also reads the day before and the three after, so "next day" draws at once from rows in memory.
+  const shownDays = useMemo(() => dates.map((d) => [dayStartIso(d, timeZone), dayStartIso(addDays(d, 1), timeZone)] as const), [dates, timeZone]);
+  const aheadDays = useMemo(
+    () => (view === 'day' ? [-1, 1, 2, 3].map((n) => [dayStartIso(addDays(date, n), timeZone), dayStartIso(addDays(date, n + 1), timeZone)] as const) : []),
     [view, date, timeZone],
   );
-  const neighbours = useCalendarRanges(branchId, neighbourDays);
-  const range = useMemo(() => shownRange(current, neighbours, `${branchId ?? ''}|${startIso}|${endIso}`), [current, neighbours, branchId, startIso, endIso]);
+  const range = useCalendarDays(branchId, shownDays, aheadDays);
   const move = useCalendarMove(branchId, columns, range?.rows);
   const placed = useMemo(() => placeBlocks(columns, move.withOverrides(range?.rows ?? []), timeZone), [columns, move.withOverrides, range, timeZone]);
   const serviceMap = useMemo(() => new Map<string, ServiceRow>((services ?? []).map((s) => [s.id, s])), [services]);
@@ -117,7 +108,7 @@ export default function CalendarPage() {
   const membersById = useMemo(() => new Map((team ?? []).map((m) => [m.id, m])), [team]);
   const locale = toAppLocale(i18n.language);
   const columnName = (c: CalendarColumn) => (view === 'week' ? formatDay(c.date, 'dateLong', { locale }) : memberName(membersById.get(c.memberId)));
-  const nowMinute = Math.floor(minuteInDay(dayStartIso(today, timeZone), now.toISOString()));
+  const nowMinute = useMemo(() => Math.floor(minuteInDay(dayStartIso(today, timeZone), now.toISOString())), [today, timeZone, now]);
 
   return (
     <PageFrame

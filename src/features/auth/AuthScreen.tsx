@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { campaignFromUrl, rememberCampaign } from '@/lib/auth/campaign';
 import type { AuthView } from '@/lib/auth/auth-view';
@@ -10,15 +10,18 @@ import { authFeatures, currentAccount } from './identity';
 import { LanguagePicker } from './LanguagePicker';
 import { LogoLoader } from './LogoLoader';
 import { useAuthView } from './useAuthView';
-import { ConfirmEmailView } from './views/ConfirmEmailView';
-import { ConfirmPasswordResetView } from './views/ConfirmPasswordResetView';
-import { ForgetPasswordView } from './views/ForgetPasswordView';
-import { JoinView } from './views/JoinView';
-import { NewPasswordView } from './views/NewPasswordView';
-import { OtpView } from './views/OtpView';
 import { SignInView } from './views/SignInView';
-import { SignUpView } from './views/SignUpView';
 import './AuthScreen.css';
+
+// Only sign-in is on the first load; the other views (sign-up's phone field, join, resets) load
+// when opened (issue 22 §1).
+const SignUpView = lazy(() => import('./views/SignUpView').then((m) => ({ default: m.SignUpView })));
+const ForgetPasswordView = lazy(() => import('./views/ForgetPasswordView').then((m) => ({ default: m.ForgetPasswordView })));
+const ConfirmPasswordResetView = lazy(() => import('./views/ConfirmPasswordResetView').then((m) => ({ default: m.ConfirmPasswordResetView })));
+const OtpView = lazy(() => import('./views/OtpView').then((m) => ({ default: m.OtpView })));
+const JoinView = lazy(() => import('./views/JoinView').then((m) => ({ default: m.JoinView })));
+const ConfirmEmailView = lazy(() => import('./views/ConfirmEmailView').then((m) => ({ default: m.ConfirmEmailView })));
+const NewPasswordView = lazy(() => import('./views/NewPasswordView').then((m) => ({ default: m.NewPasswordView })));
 
 function viewContent(view: AuthView): ReactNode {
   switch (view) {
@@ -98,7 +101,7 @@ export function AuthScreen() {
 
   if (restoring) return <LogoLoader />;
 
-  const content = viewContent(view);
+  const content = <Suspense fallback={<LogoLoader />}>{viewContent(view)}</Suspense>;
   const tabbed = signup && (view === 'sign-in' || view === 'sign-up');
   return (
     <main className="auth-screen">

@@ -1,6 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { links } from '@/lib/links';
 import { useOnline } from '@/lib/useOnline';
 import { ValidationError } from '@/data/errors';
 import { PageFrame } from '@/ui/PageFrame';
@@ -18,7 +17,11 @@ export interface ItemFieldsProps<F> {
 }
 
 interface Props<F, I> {
-  kind: 'services' | 'products';
+  title: string;
+  /** Where cancel goes. */
+  listHref: string;
+  /** The new item's page, opened once saved. */
+  detailsHref: (id: string) => string;
   initial: F;
   errorsOf: (form: F) => Record<string, string>;
   inputOf: (form: F) => { input: I } | { errors: Record<string, string> };
@@ -27,8 +30,8 @@ interface Props<F, I> {
   fields: (props: ItemFieldsProps<F>) => ReactNode;
 }
 
-/** The create page of a service or a product: its fields, cancel and save; opens the new item once saved. */
-export function ItemCreateForm<F, I>({ kind, initial, errorsOf, inputOf, create, fields }: Props<F, I>) {
+/** The create page of a catalogue item (service, product, commission pattern): its fields, cancel and save; opens the new item once saved. */
+export function ItemCreateForm<F, I>({ title, listHref, detailsHref, initial, errorsOf, inputOf, create, fields }: Props<F, I>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const online = useOnline();
@@ -43,7 +46,7 @@ export function ItemCreateForm<F, I>({ kind, initial, errorsOf, inputOf, create,
     try {
       const id = await create(built.input);
       toast.success(online ? t('catalogues.saved') : t('catalogues.savedOffline'));
-      navigate(links.catalogueDetails(kind, id), { replace: true });
+      navigate(detailsHref(id), { replace: true });
     } catch (error) {
       if (error instanceof ValidationError) setServerErrors(error.fieldErrors);
       else throw error;
@@ -53,11 +56,11 @@ export function ItemCreateForm<F, I>({ kind, initial, errorsOf, inputOf, create,
   };
 
   return (
-    <PageFrame title={t(`catalogues.${kind}.createTitle`)}>
+    <PageFrame title={title}>
       <form className="catalogue-form" onSubmit={(e) => void onSubmit(e)} noValidate>
         {fields({ form, errors, onChange: change })}
         <div className="catalogue-form__actions">
-          <LinkButton href={links.catalogue(kind)} variant="secondary">
+          <LinkButton href={listHref} variant="secondary">
             {t('catalogues.cancel')}
           </LinkButton>
           <Button type="submit" isLoading={saving}>

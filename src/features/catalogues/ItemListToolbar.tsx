@@ -11,13 +11,15 @@ interface Props {
   categories: readonly string[];
   onChange: (query: ItemQuery) => void;
   searchLabel: string;
+  /** The filter's label and its "all" option when it filters something else than the category (a kind). */
+  filterLabels?: { label: string; all: string };
 }
 
 /** Search, category, status and sort above a catalogue list. */
-export function ItemListToolbar({ query, categories, onChange, searchLabel }: Props) {
+export function ItemListToolbar({ query, categories, onChange, searchLabel, filterLabels }: Props) {
   const { t } = useTranslation();
   const categoryOptions = [
-    { value: ALL, label: t('catalogues.list.allCategories') },
+    { value: ALL, label: filterLabels?.all ?? t('catalogues.list.allCategories') },
     ...categories.map((c) => (c === '' ? { value: NONE, label: t('catalogues.list.uncategorised') } : { value: c, label: c })),
   ];
   const category = query.category === null ? ALL : query.category === '' ? NONE : query.category;
@@ -25,7 +27,7 @@ export function ItemListToolbar({ query, categories, onChange, searchLabel }: Pr
     <div className="catalogue-toolbar">
       <SearchBox label={searchLabel} placeholder={searchLabel} onSearch={(search) => onChange({ ...query, search })} className="catalogue-toolbar__search" />
       <Select
-        label={t('catalogues.list.category')}
+        label={filterLabels?.label ?? t('catalogues.list.category')}
         options={categoryOptions}
         value={category}
         onChange={(v) => onChange({ ...query, category: v === ALL ? null : v === NONE ? '' : v })}

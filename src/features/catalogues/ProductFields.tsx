@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductForm } from '@/lib/catalogues/product-form';
 import { useBranches } from '@/data/queries/members';
@@ -11,10 +12,12 @@ interface Props {
   errors: Record<string, string>;
   onChange: (patch: Partial<ProductForm>) => void;
   isDisabled: boolean;
+  /** The image uploader of a saved item, in place of the address field (a new item takes an address). */
+  image?: ReactNode;
 }
 
 /** Every field of a product; stock itself moves through the stock ledger, not this form. */
-export function ProductFields({ form, errors, onChange, isDisabled }: Props) {
+export function ProductFields({ form, errors, onChange, isDisabled, image }: Props) {
   const { t } = useTranslation();
   const branches = useBranches() ?? [];
   const currency = useCurrencyFormat();
@@ -34,7 +37,7 @@ export function ProductFields({ form, errors, onChange, isDisabled }: Props) {
           <TextField label={t('catalogues.products.sku')} name="sku" value={form.sku} onChange={(sku) => onChange({ sku })} errorMessage={error('sku')} isOptional isDisabled={isDisabled} />
           <TextField label={t('catalogues.products.barcode')} name="barcode" inputMode="numeric" value={form.barcode} onChange={(barcode) => onChange({ barcode })} errorMessage={error('barcode')} isOptional isDisabled={isDisabled} />
           <div className="catalogue-grid__wide">
-            <TextField label={t('catalogues.fields.imageUrl')} name="imageUrl" type="url" value={form.imageUrl} onChange={(imageUrl) => onChange({ imageUrl })} errorMessage={error('imageUrl')} isOptional isDisabled={isDisabled} />
+            {image ?? <TextField label={t('catalogues.fields.imageUrl')} name="imageUrl" type="url" value={form.imageUrl} onChange={(imageUrl) => onChange({ imageUrl })} errorMessage={error('imageUrl')} isOptional isDisabled={isDisabled} />}
           </div>
         </div>
       </section>

@@ -38,6 +38,9 @@ export default function ProductsPage() {
           {t('catalogues.count.open')}
         </Button>
       )}
+      <LinkButton href={links.catalogueBulkUpload('products')} variant="secondary" icon="upload">
+        {t('catalogues.import.open')}
+      </LinkButton>
       {create}
     </>
   ) : undefined;

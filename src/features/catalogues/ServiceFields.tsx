@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceForm } from '@/lib/catalogues/service-form';
 import { useBranches, useMembers } from '@/data/queries/members';
@@ -15,10 +16,12 @@ interface Props {
   errors: Record<string, string>;
   onChange: (patch: Partial<ServiceForm>) => void;
   isDisabled: boolean;
+  /** The image uploader of a saved item, in place of the address field (a new item takes an address). */
+  image?: ReactNode;
 }
 
 /** Every field of a service, grouped as the owner thinks of them. */
-export function ServiceFields({ form, errors, onChange, isDisabled }: Props) {
+export function ServiceFields({ form, errors, onChange, isDisabled, image }: Props) {
   const { t } = useTranslation();
   const members = useMembers() ?? [];
   const branches = useBranches() ?? [];
@@ -38,7 +41,7 @@ export function ServiceFields({ form, errors, onChange, isDisabled }: Props) {
             <ColorPicker label={t('catalogues.services.color')} value={form.color} onChange={(color) => onChange({ color })} />
             {errors.color && <p className="catalogue-error" role="alert">{t(errors.color)}</p>}
           </div>
-          <TextField label={t('catalogues.fields.imageUrl')} name="imageUrl" type="url" value={form.imageUrl} onChange={(imageUrl) => onChange({ imageUrl })} errorMessage={error('imageUrl')} isOptional isDisabled={isDisabled} />
+          {image ?? <TextField label={t('catalogues.fields.imageUrl')} name="imageUrl" type="url" value={form.imageUrl} onChange={(imageUrl) => onChange({ imageUrl })} errorMessage={error('imageUrl')} isOptional isDisabled={isDisabled} />}
         </div>
       </section>
       <section className="catalogue-card" aria-labelledby="svc-time">

@@ -24,7 +24,19 @@ export default function ServicesPage() {
     </LinkButton>
   ) : undefined;
   return (
-    <PageFrame title={t('catalogues.services.title')} actions={create}>
+    <PageFrame
+      title={t('catalogues.services.title')}
+      actions={
+        canEdit ? (
+          <>
+            <LinkButton href={links.catalogueBulkUpload('services')} variant="secondary" icon="upload">
+              {t('catalogues.import.open')}
+            </LinkButton>
+            {create}
+          </>
+        ) : undefined
+      }
+    >
       <ItemListToolbar query={query} categories={categoriesOf(services ?? [])} onChange={setQuery} searchLabel={t('catalogues.services.search')} />
       <ItemList
         label={t('catalogues.services.title')}

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { links } from '@/lib/links';
 import { changedFields } from '@/lib/catalogues/item-form';
 import { ValidationError } from '@/data/errors';
 import { toast } from '@/ui/toast';
@@ -8,7 +7,8 @@ import { useNavigate } from '@/ui/routing';
 import { useItemForm } from './useItemForm';
 
 interface Options<R, F extends object, I> {
-  kind: 'services' | 'products';
+  /** Where a deleted item's page goes back to. */
+  listHref: string;
   row: R;
   formOf: (row: R) => F;
   errorsOf: (form: F) => Record<string, string>;
@@ -16,14 +16,18 @@ interface Options<R, F extends object, I> {
   /** Sends the changed fields, or `{ active }` to archive or restore. */
   update: (patch: Partial<I> | { active: boolean }) => Promise<void>;
   remove: () => Promise<void>;
+  /** Fields the screen edits outside the form (the image uploader saves its own): the form always shows the saved value. */
+  liveFields?: readonly (keyof F)[];
 }
 
-/** A service's or a product's edit form: the saved values, what changed, save, archive/restore and delete. */
-export function useItemEditor<R, F extends object, I>({ kind, row, formOf, errorsOf, inputOf, update, remove }: Options<R, F, I>) {
+/** A catalogue item's edit form (service, product, commission pattern): the saved values, what changed, save, archive/restore and delete. */
+export function useItemEditor<R, F extends object, I>({ listHref, row, formOf, errorsOf, inputOf, update, remove, liveFields = [] }: Options<R, F, I>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const saved = useMemo(() => formOf(row), [formOf, row]);
-  const { form, errors, change, attempt, reset, setServerErrors } = useItemForm(saved, errorsOf);
+  const own = useItemForm(saved, errorsOf);
+  const { errors, change, attempt, reset, setServerErrors } = own;
+  const form: F = liveFields.length === 0 ? own.form : { ...own.form, ...Object.fromEntries(liveFields.map((k) => [k, saved[k]])) };
   const [saving, setSaving] = useState(false);
   const changed = changedFields(saved, form);
   const dirty = Object.keys(changed).length > 0;
@@ -46,14 +50,23 @@ export function useItemEditor<R, F extends object, I>({ kind, row, formOf, error
   };
 
   const setActive = async (active: boolean) => {
-    await update({ active });
+    try {
+      await update({ active });
+    } catch (error) {
+      // A rule of the kind refused it on the device (one active reward program): shown at its field.
+      if (error instanceof ValidationError) {
+        setServerErrors(error.fieldErrors);
+        return;
+      }
+      throw error;
+    }
     toast.success(active ? t('catalogues.status.restored') : t('catalogues.status.archived'));
   };
 
   const deleteItem = async () => {
     await remove();
     toast.success(t('catalogues.status.deleted'));
-    navigate(links.catalogue(kind), { replace: true });
+    navigate(listHref, { replace: true });
   };
 
   return { form, errors, change, saving, dirty, save, setActive, deleteItem, discard: () => reset(saved) };

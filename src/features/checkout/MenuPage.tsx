@@ -2,9 +2,11 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addToCart, createCart } from '@/data/mutations/carts';
 import { usePackages, useProducts, useServices } from '@/data/queries/catalogue';
+import { useAccess } from '@/data/queries/access';
 import { useActiveCartId, useCart } from '@/data/queries/checkout';
 import type { Till } from '@/data/queries/till';
 import { links } from '@/lib/links';
+import { localDayOf } from '@/lib/reports/local-day';
 import { LinkButton } from '@/ui/LinkButton';
 import { SearchBox } from '@/ui/SearchBox';
 import { Button } from '@/ui/Button';
@@ -22,7 +24,10 @@ function Menu({ till }: { till: Till }) {
   const money = useMoney();
   const services = useServices();
   const products = useProducts();
-  const packages = usePackages();
+  // Packages are on the menu only while the business has membership on (spec §6).
+  const membership = useAccess()?.features.membership === true;
+  const catalogPackages = usePackages();
+  const packages = membership ? catalogPackages : [];
   const activeId = useActiveCartId();
   const cart = useCart(activeId ?? null);
   const [search, setSearch] = useState('');
@@ -30,7 +35,8 @@ function Menu({ till }: { till: Till }) {
   const [extra, setExtra] = useState<ExtraKind | null>(null);
   const layout = till.settings.menuLayout;
 
-  const tiles = useMemo(() => menuTiles(services ?? [], products ?? [], packages ?? [], till.branch.id), [services, products, packages, till.branch.id]);
+  const soldOn = localDayOf(new Date().toISOString(), till.branch.timeZone);
+  const tiles = useMemo(() => menuTiles(services ?? [], products ?? [], packages ?? [], till.branch.id, soldOn), [services, products, packages, till.branch.id, soldOn]);
   const categories = useMemo(() => orderedCategories(tiles, layout), [tiles, layout]);
   const favourites = useMemo(() => layout.favourites.flatMap((id) => tiles.filter((x) => x.itemId === id)), [layout.favourites, tiles]);
   const current = category ?? (favourites.length > 0 ? FAVOURITES : (categories[0] ?? null));

@@ -2,15 +2,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
 import type { CartRecord } from '@/data/checkout-local';
-import { ValidationError } from '@/data/errors';
+import { ValidationError, type FieldErrors } from '@/data/errors';
 import { setCartPayments } from '@/data/mutations/carts';
 import { completeSale } from '@/data/mutations/sales';
 import { useActiveCartId, useCart, useCreditBalance, useVoucherLedger } from '@/data/queries/checkout';
 import type { Till } from '@/data/queries/till';
 import { addPayment, cashDue, changeDue, isSettled, paymentErrorField, remainingDue, removePayment, type PaymentState } from '@/lib/checkout/payments';
 import type { PaymentMethod } from '@/lib/checkout/settings';
-import { computeTotals } from '@/lib/checkout/totals';
+import { computeTotals, finalTotals } from '@/lib/checkout/totals';
+import { useAccess } from '@/data/queries/access';
+import { useEinvoiceProfile } from '@/data/queries/einvoice';
+import { einvoicingOn, emptyBuyer, exceedsConsolidationLimit } from '@/lib/einvoice/threshold';
+import type { Buyer } from '@/lib/invoices/schema';
 import { voucherAvailable } from '@/lib/checkout/voucher-balance';
+import { useVoucherPaymentRefusal } from './useVoucherPaymentRefusal';
 import { links } from '@/lib/links';
 import { cashRoundingStep, fromMinorUnits, toMinorUnits } from '@/lib/money';
 import { Banner } from '@/ui/Banner';
@@ -20,6 +25,8 @@ import { LinkButton } from '@/ui/LinkButton';
 import { NumberField } from '@/ui/NumberField';
 import { TextField } from '@/ui/TextField';
 import { useNavigate } from '@/ui/routing';
+import { EinvoiceBuyerForm } from './EinvoiceBuyerForm';
+import { PayWithPoints } from './PayWithPoints';
 import { TillFrame } from './TillFrame';
 import { useMoney } from './useMoney';
 
@@ -37,15 +44,22 @@ function Payment({ till, cart }: { till: Till; cart: CartRecord }) {
   const [tried, setTried] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [buyer, setBuyer] = useState<Buyer>(emptyBuyer);
+  const [buyerErrors, setBuyerErrors] = useState<FieldErrors>({});
+  const features = useAccess()?.features;
+  const profile = useEinvoiceProfile();
 
   const totals = computeTotals({ lines: cart.lines, cartDiscount: cart.cartDiscount, tip: cart.tip, rates: till.rates });
   const state: PaymentState = { due: totals.due, rounding: cart.rounding, payments: cart.payments };
+  // The RM 10,000 rule (issue 18): over the limit, the sale needs its buyer for its own e-invoice.
+  const needsBuyer = einvoicingOn(features?.einvoice ?? false, profile) && exceedsConsolidationLimit(finalTotals(totals, cart.rounding).total, till.currency);
   const step = till.settings.charges.cashRounding.enabled ? cashRoundingStep(till.currency) : 1;
   const left = remainingDue(state);
   const suggested = method === 'cash' ? cashDue(state, step) : Math.max(0, left);
   const setting = methods.find((m) => m.method === method);
   const label = (m: PaymentMethod) => methods.find((x) => x.method === m)?.label || t(`checkout.methods.${m}`);
   const voucherLeft = method === 'voucher' && vouchers ? voucherAvailable(reference, { ...vouchers, cartPayments: cart.payments }) : null;
+  const voucherRefusal = useVoucherPaymentRefusal(method === 'voucher' ? reference : '', cart, till);
 
   const attempt = (id: string) =>
     addPayment(state, {
@@ -53,6 +67,7 @@ function Payment({ till, cart }: { till: Till; cart: CartRecord }) {
       amount: Number.isFinite(amount) ? toMinorUnits(amount, till.currency) : suggested,
       ...(method === 'credit' ? { creditAvailable: credit?.balance ?? 0 } : {}),
       ...(method === 'voucher' && vouchers ? { voucherAvailable: voucherLeft } : {}),
+      ...(method === 'voucher' ? { voucherRefusal: voucherRefusal(Number.isFinite(amount) ? toMinorUnits(amount, till.currency) : suggested) } : {}),
     });
   const checked = tried ? attempt('check') : null;
   const error =
@@ -83,10 +98,12 @@ function Payment({ till, cart }: { till: Till; cart: CartRecord }) {
     try {
       const saleId = await completeSale(cart.id, {
         deviceId: till.deviceId, deviceCode: till.deviceCode, branchCode: till.branch.code, shiftId: till.shift?.id ?? null, currency: till.currency, rates: till.rates,
+        ...(needsBuyer ? { buyer } : {}),
       });
       navigate(links.checkoutReceiptOf(saleId, true));
     } catch (e) {
       if (!(e instanceof ValidationError)) throw e;
+      setBuyerErrors(e.fieldErrors);
       setFormError(t(Object.values(e.fieldErrors)[0] ?? 'checkout.errors.notPaid'));
       setBusy(false);
     }
@@ -119,6 +136,7 @@ function Payment({ till, cart }: { till: Till; cart: CartRecord }) {
             {method === 'credit' && <p className="muted">{cart.customerId ? t('checkout.creditAvailable', { amount: money(credit?.balance ?? 0) }) : t('checkout.creditNeedsCustomer')}</p>}
             <Button onPress={() => void take()}>{t('checkout.addPayment')}</Button>
           </div>
+          <PayWithPoints cart={cart} state={state} />
         </>
       )}
       {error && error.field === null && <Banner tone="danger" title={error.message} />}
@@ -133,6 +151,7 @@ function Payment({ till, cart }: { till: Till; cart: CartRecord }) {
         ))}
       </ul>
       {changeDue(cart.payments) > 0 && <p className="payment-change" data-testid="change-due">{t('checkout.changeDue', { amount: money(changeDue(cart.payments)) })}</p>}
+      {needsBuyer && <EinvoiceBuyerForm buyer={buyer} errors={buyerErrors} onChange={setBuyer} />}
       {settled && <Button isLoading={busy} onPress={() => void complete()}>{t('checkout.completeSale')}</Button>}
     </div>
   );

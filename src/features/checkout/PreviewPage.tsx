@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { removeCartLine, updateCart, updateCartLine } from '@/data/mutations/carts';
 import { useActiveCartId, useCart } from '@/data/queries/checkout';
-import { useCustomers } from '@/data/queries/customers';
 import { useMembers } from '@/data/queries/members';
 import type { Till } from '@/data/queries/till';
 import type { CartRecord } from '@/data/checkout-local';
@@ -14,46 +12,17 @@ import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
 import { LinkButton } from '@/ui/LinkButton';
 import { NumberField } from '@/ui/NumberField';
-import { SearchBox } from '@/ui/SearchBox';
 import { Select } from '@/ui/Select';
 import { TextArea } from '@/ui/TextArea';
 import { TillFrame } from './TillFrame';
+import { CartCustomerPicker } from './CartCustomerPicker';
 import { PackageContents } from './PackageContents';
+import { LinePackageSession } from './LinePackageSession';
 import { TotalsTable } from './TotalsTable';
 import { useMoney } from './useMoney';
 
 function percentDiscount(percent: number): Discount | null {
   return Number.isFinite(percent) && percent > 0 ? { type: 'percent', value: Math.round(percent * 100) } : null;
-}
-
-function CustomerPicker({ cart }: { cart: CartRecord }) {
-  const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const { rows } = useCustomers(search, 5);
-  const chosen = useCustomers('', 500).rows.find((c) => c.id === cart.customerId);
-  return (
-    <div className="customer-picker">
-      {chosen ? (
-        <p>
-          {t('checkout.customerIs', { name: `${chosen.firstName} ${chosen.lastName}` })}{' '}
-          <Button size="small" variant="ghost" onPress={() => void updateCart(cart.id, { customerId: null })}>{t('checkout.removeCustomer')}</Button>
-        </p>
-      ) : (
-        <>
-          <SearchBox label={t('checkout.findCustomer')} onSearch={setSearch} />
-          {search !== '' && (
-            <ul className="customer-picker__results">
-              {rows.map((c) => (
-                <li key={c.id}>
-                  <Button size="small" variant="secondary" onPress={() => void updateCart(cart.id, { customerId: c.id })}>{`${c.firstName} ${c.lastName}`}</Button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
-    </div>
-  );
 }
 
 function Preview({ till, cart }: { till: Till; cart: CartRecord }) {
@@ -66,14 +35,15 @@ function Preview({ till, cart }: { till: Till; cart: CartRecord }) {
   return (
     <div className="preview-layout">
       <ul className="preview-lines" aria-label={t('checkout.cartLines')}>
-        {cart.lines.map((line) => (
+        {cart.lines.map((line, i) => (
           <li key={line.id} className="preview-line">
             <div className="preview-line__head">
               <strong>{line.name}</strong>
-              <span>{money(line.unitPrice * line.quantity)}</span>
+              <span>{money(totals.lines[i]?.gross ?? 0)}</span>
               <Button size="small" variant="ghost" icon="trash" aria-label={t('checkout.removeLine', { name: line.name })} onPress={() => void removeCartLine(cart.id, line.id)} />
             </div>
             <PackageContents name={line.name} contents={line.contents} />
+            <LinePackageSession cart={cart} line={line} till={till} />
             <div className="preview-line__fields">
               <NumberField label={t('checkout.quantity')} value={line.quantity} minValue={1} maxValue={999} integer showStepper
                 onChange={(q) => Number.isInteger(q) && q >= 1 && void updateCartLine(cart.id, line.id, { quantity: q })} />
@@ -87,7 +57,7 @@ function Preview({ till, cart }: { till: Till; cart: CartRecord }) {
         ))}
       </ul>
       <div className="preview-side">
-        <CustomerPicker cart={cart} />
+        <CartCustomerPicker cart={cart} />
         <NumberField label={t('checkout.cartDiscountAmount')} value={cart.cartDiscount?.type === 'amount' ? cart.cartDiscount.value / 100 : 0} minValue={0} step={0.01}
           formatOptions={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }}
           onChange={(v) => void updateCart(cart.id, { cartDiscount: Number.isFinite(v) && v > 0 ? { type: 'amount', value: toMinorUnits(v, till.currency) } : null })} />

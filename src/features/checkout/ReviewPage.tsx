@@ -26,10 +26,10 @@ export default function ReviewPage() {
         return (
           <div className="review-layout">
             <ul className="review-lines" aria-label={t('checkout.cartLines')}>
-              {cart.lines.map((l) => (
+              {cart.lines.map((l, i) => (
                 <li key={l.id}>
-                  <span>{`${l.quantity} × ${l.name}`}</span>
-                  <span>{money(l.unitPrice * l.quantity)}</span>
+                  <span>{l.packageHoldingId === undefined ? `${l.quantity} × ${l.name}` : `${l.quantity} × ${l.name} · ${t('packages.checkout.session')}`}</span>
+                  <span>{money(totals.lines[i]?.gross ?? 0)}</span>
                 </li>
               ))}
             </ul>

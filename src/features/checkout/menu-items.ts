@@ -2,6 +2,7 @@ import type { ProductRow, ServiceRow } from '@/lib/api-types';
 import type { PackageRow } from '@/lib/checkout/rows';
 import type { MenuLayout } from '@/lib/checkout/settings';
 import type { CatalogueItem } from '@/data/mutations/carts';
+import { packageLastDay } from '@/lib/catalogues/package-validity';
 
 export interface MenuTile extends CatalogueItem {
   key: string;
@@ -14,8 +15,16 @@ export interface MenuTile extends CatalogueItem {
 /**
  * The menu's tiles from the catalogue: active services (those the branch offers), products (with
  * the branch's stock) and packages. Without a branch: every service, and stock in all branches.
+ * A package sold on `soldOn` (the branch's local day) carries its last usable day; without it the
+ * server works it out from the package's validity.
  */
-export function menuTiles(services: readonly ServiceRow[], products: readonly ProductRow[], packages: readonly PackageRow[] = [], branchId: string | null = null): MenuTile[] {
+export function menuTiles(
+  services: readonly ServiceRow[],
+  products: readonly ProductRow[],
+  packages: readonly PackageRow[] = [],
+  branchId: string | null = null,
+  soldOn: string | null = null,
+): MenuTile[] {
   const tiles: MenuTile[] = [];
   for (const s of services) {
     const offered = branchId === null || s.branchIds.length === 0 || s.branchIds.includes(branchId);
@@ -28,9 +37,10 @@ export function menuTiles(services: readonly ServiceRow[], products: readonly Pr
   }
   for (const p of packages) {
     if (p.active) {
-      const contents = p.items.map((i) => ({ name: i.name, sessions: i.sessions }));
+      const contents = p.items.map((i) => ({ name: i.name, sessions: i.sessions, serviceId: i.serviceId, productId: i.productId }));
       tiles.push({
         key: p.id, kind: 'package', itemId: p.id, name: p.name, unitPrice: p.price, category: p.category, stock: null, contents,
+        ...(soldOn === null ? {} : { packageExpiresOn: packageLastDay(p.validity, soldOn) }),
         searchKey: `${p.name} ${p.items.map((i) => i.name).join(' ')}`.toLowerCase(),
       });
     }

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useReceiptNames } from '@/data/queries/receipt';
 import { useCheckoutSettings } from '@/data/queries/checkout';
 import { useRefundsOf } from '@/data/queries/sales';
+import { useSalePackageSessions } from '@/data/queries/packages';
+import { useSalePoints } from '@/data/queries/rewards';
 import type { SaleRow } from '@/lib/checkout/rows';
 import { DEFAULT_PRINT_WIDTH, layoutReceipt, type ReceiptDocument, type ReceiptLine } from '@/lib/checkout/receipt-layout';
 import { printReceipt, receiptLabels } from '@/lib/checkout/print-receipt';
@@ -22,11 +24,13 @@ export function useSaleReceipt(sale: SaleRow | null | undefined, options: { bann
   const names = useReceiptNames(sale);
   const settings = useCheckoutSettings();
   const refunds = useRefundsOf(sale?.id ?? null);
+  const sessions = useSalePackageSessions(sale);
+  const points = useSalePoints(sale);
   const labels = useMemo(() => receiptLabels(t), [t]);
   const printers = usePrinters();
   useEffect(() => loadPrinters(deviceIdentity().deviceId), []);
   const doc = useMemo((): ReceiptDocument | undefined => {
-    if (!sale || !names || !settings || !refunds) return undefined;
+    if (!sale || !names || !settings || !refunds || !sessions || points === undefined) return undefined;
     const methodLabel = (m: string) => settings.paymentMethods.find((p) => p.method === m)?.label || t(`checkout.methods.${m}`);
     const staff = names.staff;
     return saleDoc(sale, refunds, {
@@ -38,8 +42,10 @@ export function useSaleReceipt(sale: SaleRow | null | undefined, options: { bann
       dateText: formatDate(sale.soldAt, 'dateTime', { timeZone: names.branch?.timeZone ?? 'Asia/Kuala_Lumpur', locale: toAppLocale(i18n.language) }),
       banner: options.banner ?? '',
       qrUrl: `${location.origin}${links.transactionPaymentReceipt(sale.id)}`,
+      packageSessions: new Map([...sessions].map(([lineId, s]) => [lineId, t('packages.receiptLine', { name: s.name, left: s.left, bought: s.bought })])),
+      points,
     });
-  }, [sale, names, settings, refunds, t, i18n.language, options.banner]);
+  }, [sale, names, settings, refunds, sessions, points, t, i18n.language, options.banner]);
   const width = printers.saved.printers.find((p) => p.id === printers.saved.selectedId)?.printWidth ?? DEFAULT_PRINT_WIDTH;
   const lines: ReceiptLine[] | undefined = useMemo(() => (doc ? layoutReceipt(doc, labels, width) : undefined), [doc, labels, width]);
 

@@ -1,347 +1,40 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
-import { classifyRows, countVerdicts, keysOfRows, parseRows, type ParsedRow, type RowVerdict } from '@/lib/import/check';
-import type { CsvTable } from '@/lib/import/csv';
-import { failedRowsCsv } from '@/lib/import/failed';
-import { guessMapping, unmappedRequired, type ColumnMapping } from '@/lib/import/mapping';
 import { CUSTOMER_IMPORT_FIELDS, customerImportKind, type CustomerImportKey, type CustomerImportValue } from '@/lib/customers/import';
 import { DEFAULT_PHONE_COUNTRY, phoneCountries, type CountryCode } from '@/lib/phone';
 import { links } from '@/lib/links';
-import { existingCustomerKeys, customerImportPlan, type OnExisting } from '@/data/customer-import';
-import { readCsvFile } from '@/data/import-file';
-import type { ImportJob } from '@/data/import-rows';
-import { cancelImport, createImportJob, dismissImport, runImport } from '@/data/imports';
-import { useImportJob } from '@/data/queries/imports';
-import { useOutboxSummary } from '@/data/queries/sync-status';
-import { requireActiveAccount } from '@/data/session';
-import { Banner } from '@/ui/Banner';
-import { Button } from '@/ui/Button';
-import { CsvUploader } from '@/ui/CsvUploader';
-import { downloadText } from '@/ui/download';
-import { LinkButton } from '@/ui/LinkButton';
-import { PageFrame } from '@/ui/PageFrame';
-import { ProgressBar } from '@/ui/ProgressBar';
+import { CUSTOMER_IMPORT, existingCustomerKeys } from '@/data/customer-import';
+import { importPlan } from '@/data/import-plan';
 import { Select } from '@/ui/Select';
-import './customers.css';
+import { BulkUpload } from '@/features/imports/BulkUpload';
+import type { BulkUploadSpec } from '@/features/imports/bulk-upload-spec';
 
-const KIND = 'customers';
-const CHECK_STEP = 25;
-const SLICE_MS = 12;
-/** Problem rows listed on screen; all of them are in the downloadable CSV. */
-const SHOWN_PROBLEMS = 100;
-
-type Verdict = RowVerdict<CustomerImportValue>;
-type Step =
-  | { step: 'pick' }
-  | { step: 'reading'; fileName: string; rows: number }
-  | { step: 'map'; fileName: string; table: CsvTable; mapping: ColumnMapping<CustomerImportKey> }
-  | { step: 'checking'; fileName: string; table: CsvTable; done: number }
-  | { step: 'preview'; fileName: string; table: CsvTable; mapping: ColumnMapping<CustomerImportKey>; verdicts: Verdict[] };
-
-const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-function reasonOf(t: TFunction, verdict: Verdict): string {
-  if (verdict.kind === 'duplicate') return t('customers.import.duplicateOf', { line: verdict.firstLine });
-  if (verdict.kind === 'existing') return t('customers.import.matchesExisting');
-  if (verdict.kind === 'invalid') {
-    return Object.entries(verdict.errors)
-      .map(([field, key]) => `${t(`customers.import.fields.${field}`, { defaultValue: field })}: ${t(key)}`)
-      .join('; ');
-  }
-  return '';
-}
-
-function failedCsvOf(t: TFunction, table: CsvTable, verdicts: readonly Verdict[]): string {
-  return failedRowsCsv(table, verdicts, (v) => reasonOf(t, v), { line: t('customers.import.line'), reason: t('customers.import.reason') });
-}
-
-function downloadFailed(fileName: string, csv: string): void {
-  downloadText(`${fileName.replace(/\.csv$/i, '')}-failed.csv`, `\uFEFF${csv}`, 'text/csv;charset=utf-8');
-}
-
-/** `/customers/bulkUpload`: a CSV file → column mapping → checked preview → import through the outbox. */
+/** `/customers/bulkUpload`: the shared bulk upload, phones read with the chosen country. */
 export default function CustomerBulkUploadPage() {
   const { t, i18n } = useTranslation();
-  const job = useImportJob(KIND);
-  const [state, setState] = useState<Step>({ step: 'pick' });
   const [country, setCountry] = useState<CountryCode>(DEFAULT_PHONE_COUNTRY);
-  const [onExisting, setOnExisting] = useState<OnExisting>('skip');
-  const [error, setError] = useState<string | null>(null);
-  const [running, setRunning] = useState(false);
-  const runner = useRef<AbortController | null>(null);
   const countries = useMemo(() => phoneCountries(i18n.language).map((c) => ({ value: c.code, label: `${c.name} (+${c.callingCode})` })), [i18n.language]);
-
-  useEffect(() => () => runner.current?.abort(), []);
-
-  const run = (jobId: string) => {
-    runner.current?.abort();
-    const controller = new AbortController();
-    runner.current = controller;
-    setRunning(true);
-    runImport(jobId, { signal: controller.signal })
-      .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)))
-      .finally(() => {
-        if (runner.current === controller) setRunning(false);
-      });
+  const spec: BulkUploadSpec<CustomerImportKey, CustomerImportValue> = {
+    jobKind: 'customers',
+    title: t('customers.import.title'),
+    intro: t('customers.import.intro'),
+    backHref: links.customers(),
+    backLabel: t('customers.back'),
+    fields: CUSTOMER_IMPORT_FIELDS,
+    importKind: customerImportKind(country),
+    options: <Select label={t('customers.import.phoneCountry')} options={countries} value={country} onChange={(v) => setCountry(v as CountryCode)} />,
+    existingKeys: (businessId, keys) => existingCustomerKeys(businessId, keys),
+    plan: (verdicts, onExisting) => importPlan(CUSTOMER_IMPORT, verdicts, onExisting),
+    fieldLabel: (key) => t(`customers.import.fields.${key}`),
+    problemColumns: ['firstName', 'phone', 'email'],
+    texts: {
+      existingCount: t('customers.import.counts.existing'),
+      onExisting: t('customers.import.onExisting'),
+      existing: { skip: t('customers.import.existing.skip'), update: t('customers.import.existing.update'), create: t('customers.import.existing.create') },
+      start: (count) => t('customers.import.start', { count }),
+      duplicateOf: (line) => t('customers.import.duplicateOf', { line }),
+      matchesExisting: t('customers.import.matchesExisting'),
+    },
   };
-
-  const read = async (file: File) => {
-    setError(null);
-    setState({ step: 'reading', fileName: file.name, rows: 0 });
-    try {
-      const table = await readCsvFile(file, (rows) => setState({ step: 'reading', fileName: file.name, rows }));
-      if (table.headers.length === 0) {
-        setError(t('customers.import.emptyFile'));
-        setState({ step: 'pick' });
-        return;
-      }
-      setState({ step: 'map', fileName: file.name, table, mapping: guessMapping(table.headers, CUSTOMER_IMPORT_FIELDS) });
-    } catch (e) {
-      setError(t('customers.import.unreadable', { reason: e instanceof Error ? e.message : String(e) }));
-      setState({ step: 'pick' });
-    }
-  };
-
-  const check = async (fileName: string, table: CsvTable, mapping: ColumnMapping<CustomerImportKey>) => {
-    const kind = customerImportKind(country);
-    const parsed: ParsedRow<CustomerImportValue>[] = [];
-    // Rows are checked in slices of about one frame, the page drawing (and the progress) between them.
-    let from = 0;
-    while (from < table.rows.length) {
-      const sliceStart = performance.now();
-      while (from < table.rows.length && performance.now() - sliceStart < SLICE_MS) {
-        parsed.push(...parseRows(kind, table.rows, mapping, from, from + CHECK_STEP));
-        from += CHECK_STEP;
-      }
-      setState({ step: 'checking', fileName, table, done: Math.min(from, table.rows.length) });
-      await nextTurn();
-    }
-    const existing = await existingCustomerKeys(requireActiveAccount().businessId, keysOfRows(kind, parsed));
-    setState({ step: 'preview', fileName, table, mapping, verdicts: classifyRows(kind, parsed, existing) });
-  };
-
-  const start = async (fileName: string, table: CsvTable, verdicts: Verdict[]) => {
-    const account = requireActiveAccount();
-    const plan = customerImportPlan(verdicts, onExisting);
-    const now = new Date().toISOString();
-    const jobId = await createImportJob({
-      kind: KIND,
-      fileName,
-      tally: plan.tally,
-      failedCsv: plan.tally.failed + plan.tally.skipped > 0 ? failedCsvOf(t, table, verdicts) : '',
-      build: (id) => plan.build(id, account.businessId, now),
-    });
-    setState({ step: 'pick' });
-    run(jobId);
-  };
-
-  const active = job && job.status === 'running' ? job : null;
-  return (
-    <PageFrame title={t('customers.import.title')} actions={<LinkButton href={links.customers()} variant="secondary">{t('customers.back')}</LinkButton>}>
-      <div className="customer-import">
-        {error && <Banner tone="danger" title={error} onClose={() => setError(null)} />}
-        {active ? (
-          <ImportProgress job={active} running={running} onResume={() => run(active.id)} onCancel={() => { runner.current?.abort(); void cancelImport(active.id); }} />
-        ) : job && state.step === 'pick' ? (
-          <ImportResult job={job} onDismiss={() => void dismissImport(job.id)} />
-        ) : null}
-        {!active && (state.step === 'pick' || state.step === 'reading') && (
-          <section className="customer-import__step" aria-label={t('customers.import.chooseFile')}>
-            <p>{t('customers.import.intro')}</p>
-            <Select label={t('customers.import.phoneCountry')} options={countries} value={country} onChange={(v) => setCountry(v as CountryCode)} />
-            <CsvUploader label={t('customers.import.file')} fileName={state.step === 'reading' ? state.fileName : null} isDisabled={state.step === 'reading'} onFile={(f) => void read(f)} />
-            {state.step === 'reading' && <ProgressBar label={t('customers.import.reading', { count: state.rows })} showLabel />}
-          </section>
-        )}
-        {!active && state.step === 'map' && (
-          <MappingStep
-            table={state.table}
-            mapping={state.mapping}
-            onChange={(mapping) => setState({ ...state, mapping })}
-            onBack={() => setState({ step: 'pick' })}
-            onCheck={() => void check(state.fileName, state.table, state.mapping)}
-          />
-        )}
-        {!active && state.step === 'checking' && (
-          <ProgressBar label={t('customers.import.checking', { done: state.done, total: state.table.rows.length })} value={(100 * state.done) / Math.max(1, state.table.rows.length)} showLabel />
-        )}
-        {!active && state.step === 'preview' && (
-          <PreviewStep
-            verdicts={state.verdicts}
-            table={state.table}
-            mapping={state.mapping}
-            fileName={state.fileName}
-            onExisting={onExisting}
-            setOnExisting={setOnExisting}
-            onBack={() => setState({ step: 'pick' })}
-            onImport={() => void start(state.fileName, state.table, state.verdicts)}
-          />
-        )}
-      </div>
-    </PageFrame>
-  );
-}
-
-function MappingStep({ table, mapping, onChange, onBack, onCheck }: {
-  table: CsvTable;
-  mapping: ColumnMapping<CustomerImportKey>;
-  onChange: (mapping: ColumnMapping<CustomerImportKey>) => void;
-  onBack: () => void;
-  onCheck: () => void;
-}) {
-  const { t } = useTranslation();
-  const missing = unmappedRequired(mapping, CUSTOMER_IMPORT_FIELDS);
-  const options = [{ value: '', label: t('customers.import.notImported') }, ...table.headers.map((h, i) => ({ value: String(i), label: h || t('customers.import.column', { n: i + 1 }) }))];
-  return (
-    <section className="customer-import__step" aria-label={t('customers.import.mapping')}>
-      <h2>{t('customers.import.mapping')}</h2>
-      <p>{t('customers.import.mappingHint', { count: table.rows.length })}</p>
-      <div className="customer-import__mapping">
-        {CUSTOMER_IMPORT_FIELDS.map((field) => {
-          const column = mapping[field.key];
-          return (
-            <Select
-              key={field.key}
-              label={t(`customers.import.fields.${field.key}`)}
-              options={options}
-              value={column === null ? '' : String(column)}
-              isRequired={'required' in field && field.required}
-              errorMessage={missing.includes(field.key) ? t('customers.import.required') : null}
-              onChange={(v) => onChange({ ...mapping, [field.key]: v === '' ? null : Number(v) })}
-            />
-          );
-        })}
-      </div>
-      <div className="customer-form__actions">
-        <Button variant="secondary" onPress={onBack}>{t('customers.import.otherFile')}</Button>
-        <Button onPress={onCheck} isDisabled={missing.length > 0}>{t('customers.import.check')}</Button>
-      </div>
-    </section>
-  );
-}
-
-function PreviewStep({ verdicts, table, mapping, fileName, onExisting, setOnExisting, onBack, onImport }: {
-  verdicts: Verdict[];
-  table: CsvTable;
-  mapping: ColumnMapping<CustomerImportKey>;
-  fileName: string;
-  onExisting: OnExisting;
-  setOnExisting: (v: OnExisting) => void;
-  onBack: () => void;
-  onImport: () => void;
-}) {
-  const { t } = useTranslation();
-  const counts = countVerdicts(verdicts);
-  const problems = verdicts.filter((v) => v.kind !== 'valid');
-  const toWrite = counts.valid + (onExisting === 'skip' ? 0 : counts.existing);
-  return (
-    <section className="customer-import__step" aria-label={t('customers.import.preview')}>
-      <h2>{t('customers.import.preview')}</h2>
-      <dl className="customer-import__counts">
-        {(['valid', 'invalid', 'duplicate', 'existing'] as const).map((k) => (
-          <div key={k} data-testid={`import-count-${k}`}>
-            <dt>{t(`customers.import.counts.${k}`)}</dt>
-            <dd>{counts[k]}</dd>
-          </div>
-        ))}
-      </dl>
-      {counts.existing > 0 && (
-        <Select
-          label={t('customers.import.onExisting')}
-          options={(['skip', 'update', 'create'] as const).map((v) => ({ value: v, label: t(`customers.import.existing.${v}`) }))}
-          value={onExisting}
-          onChange={(v) => setOnExisting(v === 'update' || v === 'create' ? v : 'skip')}
-        />
-      )}
-      {problems.length > 0 && (
-        <div className="customer-import__table-wrap">
-          <table className="customer-import__table">
-            <caption>{t('customers.import.problems', { count: problems.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('customers.import.line')}</th>
-                <th scope="col">{t('customers.import.fields.firstName')}</th>
-                <th scope="col">{t('customers.import.fields.phone')}</th>
-                <th scope="col">{t('customers.import.fields.email')}</th>
-                <th scope="col">{t('customers.import.reason')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {problems.slice(0, SHOWN_PROBLEMS).map((v) => {
-                const cells = table.rows[v.line - 2] ?? [];
-                const cell = (key: CustomerImportKey) => {
-                  const i = mapping[key];
-                  return i === null ? '' : (cells[i] ?? '');
-                };
-                return (
-                  <tr key={v.line} className={`customer-import__row--${v.kind}`}>
-                    <td>{v.line}</td>
-                    <td>{cell('firstName')}</td>
-                    <td>{cell('phone')}</td>
-                    <td>{cell('email')}</td>
-                    <td>{reasonOf(t, v)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <div className="customer-form__actions">
-        <Button variant="secondary" onPress={onBack}>{t('customers.import.otherFile')}</Button>
-        {counts.invalid + counts.duplicate > 0 && (
-          <Button variant="secondary" onPress={() => downloadFailed(fileName, failedCsvOf(t, table, verdicts))}>
-            {t('customers.import.downloadFailed')}
-          </Button>
-        )}
-        <Button onPress={onImport} isDisabled={toWrite === 0}>{t('customers.import.start', { count: toWrite })}</Button>
-      </div>
-    </section>
-  );
-}
-
-function ImportProgress({ job, running, onResume, onCancel }: { job: ImportJob; running: boolean; onResume: () => void; onCancel: () => void }) {
-  const { t } = useTranslation();
-  const outbox = useOutboxSummary();
-  return (
-    <section className="customer-import__step" aria-label={t('customers.import.importing')}>
-      <h2>{t('customers.import.importing')}</h2>
-      <ProgressBar label={t('customers.import.progress', { done: job.done, left: job.total - job.done })} value={(100 * job.done) / Math.max(1, job.total)} showLabel />
-      {!running && <p>{t('customers.import.stopped', { done: job.done, total: job.total })}</p>}
-      {outbox && outbox.pending > 0 && <p>{t('customers.import.waiting', { count: outbox.pending })}</p>}
-      <div className="customer-form__actions">
-        <Button variant="secondary" onPress={onCancel}>{t('customers.import.cancel')}</Button>
-        {!running && <Button onPress={onResume}>{t('customers.import.resume')}</Button>}
-      </div>
-    </section>
-  );
-}
-
-function ImportResult({ job, onDismiss }: { job: ImportJob; onDismiss: () => void }) {
-  const { t } = useTranslation();
-  const outbox = useOutboxSummary();
-  const sending = outbox !== undefined && outbox.pending > 0;
-  return (
-    <Banner
-      tone={job.status === 'cancelled' ? 'warning' : sending ? 'info' : 'success'}
-      title={job.status === 'cancelled' ? t('customers.import.cancelled', { done: job.done, total: job.total }) : t('customers.import.finished')}
-      description={
-        <span data-testid="import-tally">
-          {t('customers.import.tally', { ...job.tally })}
-          {sending && ` ${t('customers.import.waiting', { count: outbox.pending })}`}
-        </span>
-      }
-      actions={
-        <>
-          {job.failedCsv !== '' && (
-            <Button variant="secondary" size="small" onPress={() => downloadFailed(job.fileName, job.failedCsv)}>
-              {t('customers.import.downloadFailed')}
-            </Button>
-          )}
-          <Button variant="secondary" size="small" onPress={onDismiss}>{t('customers.import.another')}</Button>
-        </>
-      }
-    />
-  );
+  return <BulkUpload spec={spec} />;
 }

@@ -1,24 +1,22 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
 import { levelOf } from '@/lib/access';
-import { fromMinorUnits, formatMoney, toMinorUnits } from '@/lib/money';
+import { formatMoney } from '@/lib/money';
 import { links } from '@/lib/links';
 import { adjustCredit } from '@/data/mutations/customers';
-import { ValidationError } from '@/data/errors';
 import { useAccess } from '@/data/queries/access';
-import { useCreditLedger, useCreditMovement, useCustomerBalances } from '@/data/queries/customer-record';
+import { useCreditLedger, useCreditMovement, useCustomerBalances, useCustomerVoucherLines } from '@/data/queries/customer-record';
 import { formatDate, type AppLocale } from '@/lib/format-date';
-import { Button } from '@/ui/Button';
+import type { BalanceRow } from '@/lib/checkout/rows';
+import type { CartLine } from '@/lib/checkout/sale-schema';
 import { EmptyState } from '@/ui/EmptyState';
 import { LinkButton } from '@/ui/LinkButton';
 import { ListRow, RowList, RowListItem } from '@/ui/ListRow';
-import { NumberField } from '@/ui/NumberField';
-import { Select } from '@/ui/Select';
 import { SkeletonRow } from '@/ui/Skeleton';
-import { TextField } from '@/ui/TextField';
 import { toast } from '@/ui/toast';
 import { useNavigate } from '@/ui/routing';
+import { AdjustmentForm } from './ledger/AdjustmentForm';
+import { LedgerView, type LedgerEntry } from './ledger/LedgerView';
 
 /**
  * Store credit: the balance (the server's sum of the ledger's movements, plus this device's unsent
@@ -41,12 +39,25 @@ export function CustomerCreditsTab({ customerId, currency, creating, creditId, l
   if (ledger === undefined) return <SkeletonRow />;
   const money = ledger.currency ?? currency;
   if (creditId !== null) return <CreditMovementDetails customerId={customerId} creditId={creditId} locale={locale} timeZone={timeZone} />;
+  const entries: LedgerEntry[] = [
+    ...ledger.pending.map((p) => ({
+      key: p.movementId,
+      title: `${t('customers.ledger.kinds.adjustment')} · ${signedMoney(p.delta, money)}`,
+      description: `${p.note} · ${t('customers.pendingSync')}`,
+    })),
+    ...ledger.lines.map(({ movement: m, balance }) => ({
+      key: m.id,
+      title: `${t(`customers.ledger.kinds.${m.kind}`)} · ${signedMoney(m.delta, m.currency)}`,
+      description: [formatDate(m.createdAt, 'dateTime', { locale, timeZone }), m.note].filter((x) => x !== '').join(' · '),
+      balanceAfter: t('customers.ledger.balanceAfter', { amount: formatMoney(balance, m.currency) }),
+      href: links.customerCreditDetails(customerId, m.id),
+    })),
+  ];
   return (
-    <div className="customer-tab">
-      <p className="customer-balance" aria-label={t('customers.record.creditBalance')}>
-        <span>{t('customers.record.creditBalance')}</span>
-        <strong data-testid="credit-balance">{formatMoney(ledger.balance, money)}</strong>
-      </p>
+    <LedgerView
+      balance={{ label: t('customers.record.creditBalance'), value: formatMoney(ledger.balance, money), testId: 'credit-balance' }}
+      ledger={creating ? null : { label: t('customers.ledger.title'), empty: t('customers.ledger.empty'), entries }}
+    >
       {creating && canAdjust ? (
         <CreditAdjustmentForm customerId={customerId} currency={money} />
       ) : (
@@ -59,32 +70,7 @@ export function CustomerCreditsTab({ customerId, currency, creating, creditId, l
         )
       )}
       {creating && !canAdjust && <EmptyState title={t('customers.record.needsPayment')} />}
-      {!creating &&
-        (ledger.lines.length === 0 && ledger.pending.length === 0 ? (
-          <EmptyState variant="listbox" title={t('customers.ledger.empty')} />
-        ) : (
-          <RowList label={t('customers.ledger.title')}>
-            {ledger.pending.map((p) => (
-              <RowListItem key={p.movementId}>
-                <ListRow
-                  title={`${t('customers.ledger.kinds.adjustment')} · ${signedMoney(p.delta, money)}`}
-                  description={`${p.note} · ${t('customers.pendingSync')}`}
-                />
-              </RowListItem>
-            ))}
-            {ledger.lines.map(({ movement: m, balance }) => (
-              <RowListItem key={m.id}>
-                <ListRow
-                  href={links.customerCreditDetails(customerId, m.id)}
-                  title={`${t(`customers.ledger.kinds.${m.kind}`)} · ${signedMoney(m.delta, m.currency)}`}
-                  description={[formatDate(m.createdAt, 'dateTime', { locale, timeZone }), m.note].filter((x) => x !== '').join(' · ')}
-                  trailing={<span>{t('customers.ledger.balanceAfter', { amount: formatMoney(balance, m.currency) })}</span>}
-                />
-              </RowListItem>
-            ))}
-          </RowList>
-        ))}
-    </div>
+    </LedgerView>
   );
 }
 
@@ -145,53 +131,28 @@ function CreditMovementDetails({ customerId, creditId, locale, timeZone }: { cus
 function CreditAdjustmentForm({ customerId, currency }: { customerId: string; currency: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [amount, setAmount] = useState(0);
-  const [direction, setDirection] = useState<'add' | 'deduct'>('add');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = async () => {
-    const minor = toMinorUnits(amount, currency);
-    try {
-      await adjustCredit(customerId, { movementId: uuidv7(), delta: direction === 'add' ? minor : -minor, reason, currency });
-      toast.success(t('customers.record.creditAdjusted'));
-      navigate(links.customerCredits(customerId));
-    } catch (error) {
-      if (error instanceof ValidationError) setErrors(error.fieldErrors);
-      else throw error;
-    }
+  const save = async ({ delta, reason }: { delta: number; reason: string }) => {
+    await adjustCredit(customerId, { movementId: uuidv7(), delta, reason, currency });
+    toast.success(t('customers.record.creditAdjusted'));
+    navigate(links.customerCredits(customerId));
   };
   return (
-    <form className="customer-form" aria-label={t('customers.record.adjustCredit')} onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
-      <Select
-        label={t('customers.record.direction')}
-        options={[{ value: 'add', label: t('customers.record.add') }, { value: 'deduct', label: t('customers.record.deduct') }]}
-        value={direction}
-        onChange={(v) => setDirection(v === 'deduct' ? 'deduct' : 'add')}
-      />
-      <NumberField
-        label={t('customers.record.amount')}
-        value={fromMinorUnits(toMinorUnits(amount, currency), currency)}
-        onChange={(v) => { setAmount(Number.isNaN(v) ? 0 : v); setErrors({}); }}
-        minValue={0}
-        formatOptions={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }}
-        errorMessage={errors.delta ? t(errors.delta) : null}
-        isRequired
-      />
-      <div className="customer-form__wide">
-        <TextField label={t('customers.record.reason')} value={reason} onChange={(v) => { setReason(v); setErrors({}); }} errorMessage={errors.reason ? t(errors.reason) : null} isRequired />
-      </div>
-      <div className="customer-form__actions">
-        <LinkButton href={links.customerCredits(customerId)} variant="secondary">{t('customers.cancel')}</LinkButton>
-        <Button type="submit">{t('customers.record.saveAdjustment')}</Button>
-      </div>
-    </form>
+    <AdjustmentForm
+      label={t('customers.record.adjustCredit')}
+      amountLabel={t('customers.record.amount')}
+      amountField="delta"
+      unit={{ kind: 'money', currency }}
+      onSave={save}
+      cancel={<LinkButton href={links.customerCredits(customerId)} variant="secondary">{t('customers.cancel')}</LinkButton>}
+    />
   );
 }
 
-/** Vouchers the customer holds or bought: code and remaining balance. */
+/** Vouchers the customer holds or bought: name, code, remaining balance and expiry (when the sale that sold it is on this device). */
 export function CustomerVouchersTab({ customerId }: { customerId: string }) {
   const { t } = useTranslation();
   const balances = useCustomerBalances(customerId);
+  const lines = useCustomerVoucherLines(customerId);
   if (balances === undefined) return <SkeletonRow />;
   const vouchers = balances.filter((b) => b.kind === 'voucher');
   if (vouchers.length === 0) return <EmptyState variant="listbox" title={t('customers.record.noVouchers')} />;
@@ -199,9 +160,21 @@ export function CustomerVouchersTab({ customerId }: { customerId: string }) {
     <RowList label={t('customers.record.vouchers')}>
       {vouchers.map((v) => (
         <RowListItem key={v.id}>
-          <ListRow title={v.code ?? v.id} description={t('customers.record.remaining', { amount: formatMoney(v.balance, v.currency) })} />
+          <VoucherRow balance={v} line={lines?.get(v.id)} />
         </RowListItem>
       ))}
     </RowList>
   );
+}
+
+function VoucherRow({ balance, line }: { balance: BalanceRow; line: CartLine | undefined }) {
+  const { t } = useTranslation();
+  const code = balance.code ?? balance.id;
+  const expiry = line?.voucherExpiresOn;
+  const description = [
+    line ? code : null,
+    t('customers.record.remaining', { amount: formatMoney(balance.balance, balance.currency) }),
+    typeof expiry === 'string' ? t('customers.record.voucherValidUntil', { day: expiry }) : null,
+  ].filter((x) => x !== null);
+  return <ListRow title={line?.name ?? code} description={description.join(' · ')} />;
 }

@@ -4,6 +4,7 @@ import { links } from '@/lib/links';
 import { formatDate, toAppLocale } from '@/lib/format-date';
 import { formatMoney } from '@/lib/money';
 import { customerTag } from '@/lib/customers/tags';
+import { customerDisplayName } from '@/lib/privacy/erased';
 import { exportCsv, exportJson } from '@/lib/customers/export';
 import { deleteCustomer } from '@/data/mutations/customers';
 import { useCustomer } from '@/data/queries/customers';
@@ -26,15 +27,16 @@ import { Tabs } from '@/ui/Tabs';
 import { downloadText } from '@/ui/download';
 import { toast } from '@/ui/toast';
 import { useNavigate, usePathname, useRouteParams } from '@/ui/routing';
-import { customerName } from './CustomerListRow';
 import { CustomerProfileForm } from './CustomerProfileForm';
 import { CustomerAppointmentsTab } from './CustomerAppointmentsTab';
 import { CustomerPurchasesTab } from './CustomerPurchasesTab';
 import { CustomerCreditsTab, CustomerVouchersTab } from './CustomerCreditsTab';
+import { CustomerPackagesTab } from './CustomerPackagesTab';
 import { CustomerMergeDialog } from './CustomerMergeDialog';
+import { CustomerPointsTab } from './CustomerPointsTab';
 import './customers.css';
 
-type TabId = 'profile' | 'appointments' | 'purchases' | 'credits' | 'vouchers';
+type TabId = 'profile' | 'appointments' | 'purchases' | 'credits' | 'vouchers' | 'packages' | 'points';
 
 /** The tab a path opens: the redeemable sub-routes open theirs; the index page the profile. */
 function tabOfPath(path: string): TabId | null {
@@ -68,7 +70,7 @@ export default function CustomerDetailsPage() {
       </PageFrame>
     );
   }
-  const name = customerName(customer);
+  const name = customerDisplayName(customer, t);
   if (customer.mergedInto !== null) {
     return (
       <PageFrame title={name} actions={back}>
@@ -92,7 +94,7 @@ export default function CustomerDetailsPage() {
     if (next === 'credits') navigate(links.customerCredits(id));
     else if (next === 'vouchers') navigate(links.customerVouchers(id));
     else {
-      setLocalTab(next === 'appointments' || next === 'purchases' ? next : 'profile');
+      setLocalTab(next === 'appointments' || next === 'purchases' || next === 'packages' || next === 'points' ? next : 'profile');
       if (tabOfPath(path) !== null) navigate(links.customerDetails(id));
     }
   };
@@ -148,6 +150,7 @@ export default function CustomerDetailsPage() {
           <StatusPill tone="info">{t(`customers.tags.${tag}`)}</StatusPill>
           <StatusPill tone={pending ? 'warning' : 'success'}>{pending ? t('customers.pendingSync') : t('customers.synced')}</StatusPill>
         </div>
+        {customer.erasedAt ? <p className="customer-card__erased">{t('privacy.erasedNotice', { date: date(customer.erasedAt) })}</p> : null}
         <dl className="customer-card__fields customer-stats">
           <div><dt>{t('customers.record.visits')}</dt><dd>{customer.visitsCount}</dd></div>
           <div><dt>{t('customers.record.totalSpent')}</dt><dd>{formatMoney(customer.totalSpent, currency)}</dd></div>
@@ -166,6 +169,8 @@ export default function CustomerDetailsPage() {
           { id: 'purchases', label: t('customers.record.purchases'), content: <CustomerPurchasesTab customerId={id} locale={locale} timeZone={timeZone} /> },
           { id: 'credits', label: t('customers.record.credits'), content: <CustomerCreditsTab customerId={id} currency={currency} creating={path.endsWith('/redeemable/credits/create')} creditId={/\/redeemable\/credits\/details\/([^/]+)/.exec(path)?.[1] ?? null} locale={locale} timeZone={timeZone} /> },
           { id: 'vouchers', label: t('customers.record.vouchers'), content: <CustomerVouchersTab customerId={id} /> },
+          ...(access?.features.membership ? [{ id: 'packages', label: t('packages.record.tab'), content: <CustomerPackagesTab customerId={id} locale={locale} timeZone={timeZone} /> }] : []),
+          ...(access?.features.rewardPts ? [{ id: 'points', label: t('customers.record.points'), content: <CustomerPointsTab customerId={id} locale={locale} timeZone={timeZone} /> }] : []),
         ]}
       />
       <CustomerMergeDialog customer={toWireCustomer(customer)} isOpen={merging} onOpenChange={setMerging} />

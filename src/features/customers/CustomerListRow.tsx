@@ -4,16 +4,13 @@ import type { CustomerRow } from '@/lib/api-types';
 import { links } from '@/lib/links';
 import { formatPhone } from '@/lib/phone';
 import { customerTag } from '@/lib/customers/tags';
+import { customerDisplayName } from '@/lib/privacy/erased';
 import { Avatar } from '@/ui/Avatar';
 import { Link } from '@/ui/routing';
 
-export function customerName(c: Pick<CustomerRow, 'firstName' | 'lastName'>): string {
-  return `${c.firstName} ${c.lastName}`.trim();
-}
-
 function CustomerListRowView({ customer }: { customer: CustomerRow }) {
   const { t } = useTranslation();
-  const name = customerName(customer);
+  const name = customerDisplayName(customer, t);
   return (
     <Link href={links.customerDetails(customer.id)} className="customer-row">
       <Avatar name={name} size="medium" />
@@ -28,7 +25,7 @@ function CustomerListRowView({ customer }: { customer: CustomerRow }) {
   );
 }
 
-const SHOWN = ['id', 'firstName', 'lastName', 'phone', 'email', 'visitsCount', 'lastVisitAt'] as const;
+const SHOWN = ['id', 'firstName', 'lastName', 'phone', 'email', 'visitsCount', 'lastVisitAt', 'erasedAt'] as const;
 
 /**
  * Each live-query answer brings new row objects; a row re-renders only when what it shows

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerRow } from '@/lib/api-types';
+import { customerName } from '@/lib/appointments/names';
 import { links } from '@/lib/links';
 import { formatPhone } from '@/lib/phone';
 import { mergeCustomer } from '@/data/mutations/customers';
@@ -12,7 +13,6 @@ import { ResultsList } from '@/ui/ResultsList';
 import { SearchBox } from '@/ui/SearchBox';
 import { toast } from '@/ui/toast';
 import { useNavigate } from '@/ui/routing';
-import { customerName } from './CustomerListRow';
 
 /**
  * Merge this customer into another (the one kept): pick them by search, confirm; the record then

@@ -29,8 +29,8 @@ export default function CustomersPage() {
   const [rowWindow, setRowWindow] = useState<RowWindow>({ start: 0, end: 2 * WINDOW_STEP });
   const filtering = !isNoFilter(filter);
   const windowed = useCustomerWindow(search, rowWindow.start, rowWindow.end);
-  const filtered = useFilteredCustomers(search, filter, filtering);
-  const list = filtering ? { start: 0, rows: filtered.rows, total: filtered.total, loading: filtered.loading } : windowed;
+  const filtered = useFilteredCustomers(search, filter, filtering, rowWindow.start, rowWindow.end);
+  const list = filtering ? filtered : windowed;
   // Before the first pull has landed, an empty replica means "not here yet", not "no customers".
   const awaitingFirstPull = useAwaitingFirstPull();
   const loading = list.loading || (awaitingFirstPull && list.total === 0);

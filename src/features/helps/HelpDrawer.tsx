@@ -1,33 +1,19 @@
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HelpTopic } from '@/lib/help-view';
-import { DEFAULT_LOCALE, normaliseLocale } from '@/lib/locale';
 import type { HelpItemSummary } from '@/lib/schemas/help-content';
-import { useCurrentBranch } from '@/data/queries/access';
-import { useSession } from '@/data/queries/session';
 import { Modal } from '@/ui/Modal';
-import { usePathname, useNavigate } from '@/ui/routing';
+import { useNavigate } from '@/ui/routing';
 import { SearchBox } from '@/ui/SearchBox';
-import type { HelpSearchContext } from './help-client';
 import { currentView, HELP_START, moveHelp, type HelpMove, type HelpTrail } from './help-navigation';
 import { HelpLanding } from './HelpLanding';
 import { HelpQuickView } from './HelpQuickView';
 import { HelpResults } from './HelpResults';
+import { useHelpLocale, useSearchContext } from './useHelpContext';
 import './helps.css';
 
 function toTopic(item: HelpItemSummary): HelpTopic {
   return { title: item.title, slug: item.slug, contentType: item.contentType, ...(item.seriesId !== null ? { seriesId: item.seriesId } : {}) };
-}
-
-/** Who is asking, for the help centre's search context (spec §7). */
-function useSearchContext(): HelpSearchContext {
-  const session = useSession();
-  const branch = useCurrentBranch();
-  const location = usePathname();
-  const businessId = session?.business.businessId ?? null;
-  const userId = session?.user.userId ?? null;
-  const branchId = branch?.branch?.branchId ?? null;
-  return useMemo(() => ({ businessId, branchId, userId, location }), [businessId, branchId, userId, location]);
 }
 
 /**
@@ -36,8 +22,8 @@ function useSearchContext(): HelpSearchContext {
  * puts focus back on the card that was opened.
  */
 export function HelpDrawer({ isOpen, onOpenChange, className }: { isOpen: boolean; onOpenChange: (open: boolean) => void; className?: string }) {
-  const { t, i18n } = useTranslation('help');
-  const locale = normaliseLocale(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LOCALE;
+  const { t } = useTranslation('help');
+  const locale = useHelpLocale();
   const context = useSearchContext();
   const navigate = useNavigate();
   const [trail, dispatch] = useReducer(moveHelp, HELP_START);

@@ -6,10 +6,9 @@ import { links } from '@/lib/links';
 import { SuggestionCard, TopicCard } from './cards/HelpCards';
 import { TutorialSeriesCard } from './cards/TutorialCards';
 import { loadHelpItem, peekHelpItem } from './help-client';
+import { HELP_HOME } from './help-list';
 import { HelpStatus, StaleNote } from './HelpStatus';
 import { useHelpLoad } from './useHelpLoad';
-
-export const HELP_HOME = { contentType: 'topic', slug: 'home' } as const;
 
 export interface LandingActions {
   /** A landing topic (spec §2.3: FAQ and article topics open quick view, others search their title). */
@@ -18,7 +17,7 @@ export interface LandingActions {
   onOpen: (item: HelpItemSummary) => void;
 }
 
-function SeriesSection({ series, locale, actions }: { series: HelpItemSummary; locale: Locale; actions: LandingActions }) {
+export function SeriesSection({ series, locale, actions }: { series: HelpItemSummary; locale: Locale; actions: LandingActions }) {
   const { state } = useHelpLoad(
     `series:${locale}:${series.slug}`,
     (online) => loadHelpItem(series, locale, online),
@@ -29,14 +28,14 @@ function SeriesSection({ series, locale, actions }: { series: HelpItemSummary; l
 }
 
 /** The landing view: topics, suggestions and tutorials, as the help centre's home topic lists them. */
-export function HelpLanding({ locale, actions }: { locale: Locale; actions: LandingActions }) {
+export function HelpLanding({ locale, actions, inCentre = false }: { locale: Locale; actions: LandingActions; /** On the help centre's own page: no link to it. */ inCentre?: boolean }) {
   const { t } = useTranslation('help');
   const { state, retry } = useHelpLoad(
     `home:${locale}`,
     (online) => loadHelpItem(HELP_HOME, locale, online),
     () => peekHelpItem(HELP_HOME, locale),
   );
-  const centre = (
+  const centre = inCentre ? null : (
     <RowList label={t('drawer.centre')} variant="simple">
       <RowListItem>
         <ListRow variant="simple" icon="externalLink" title={t('drawer.centre')} href={links.helps()} />

@@ -1,16 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HelpTopic } from '@/lib/help-view';
-import { links } from '@/lib/links';
 import type { Locale } from '@/lib/locale';
 import type { HelpItem, HelpItemSummary } from '@/lib/schemas/help-content';
 import { Button } from '@/ui/Button';
 import { LinkButton } from '@/ui/LinkButton';
-import { VideoThumbnail } from '@/ui/VideoThumbnail';
 import { HelpBadge } from './cards/HelpBadge';
 import { TutorialEpisodeCard } from './cards/TutorialCards';
 import { loadHelpItem, peekHelpItem, type HelpRef } from './help-client';
-import { HelpBody } from './HelpBody';
+import { HelpItemContent } from './HelpItemContent';
+import { helpItemHref } from './help-list';
 import { HelpStatus, StaleNote } from './HelpStatus';
 import { useHelpLoad } from './useHelpLoad';
 
@@ -27,12 +26,6 @@ export function quickViewRef(topic: HelpTopic): HelpRef | null {
     case 'search':
       return null;
   }
-}
-
-/** Where the help centre shows an item (its /helps pages). */
-function centreLink(item: HelpItem): string {
-  if (item.seriesId !== null) return links.helpsItem('tutorial', item.seriesId, item.slug);
-  return links.helpsItem(item.contentType === 'article' ? 'help-article' : item.contentType, item.slug);
 }
 
 interface QuickActions {
@@ -94,21 +87,7 @@ function QuickItem({ item, locale, actions }: { item: HelpItem; locale: Locale; 
         {item.title}
       </h4>
       {item.summary !== '' && <p className="help-quick__summary">{item.summary}</p>}
-      {item.videos.map((v) => (
-        <VideoThumbnail key={v.url} videoUrl={v.url} title={item.title} mode="newTab" subtitle={t('drawer.watch')} />
-      ))}
-      {item.content !== '' && <HelpBody html={item.content} onNavigate={actions.onNavigate} />}
-      {item.images.length > 0 && (
-        <ul className="help-images" aria-label={t('drawer.pictures')}>
-          {item.images.map((image) => (
-            <li key={image.url}>
-              <a href={image.url} target="_blank" rel="noopener noreferrer">
-                <img src={image.thumbnailUrl || image.url} alt="" />
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <HelpItemContent item={item} onNavigate={actions.onNavigate} />
       {isSeries && (
         <ul className="help-stack" aria-label={t('drawer.episodes')}>
           {item.children.map((e) => (
@@ -120,7 +99,7 @@ function QuickItem({ item, locale, actions }: { item: HelpItem; locale: Locale; 
       )}
       {item.seriesId !== null && <SeriesNav episode={item} locale={locale} onOpen={actions.onOpen} />}
       <div className="help-quick__footer">
-        <LinkButton href={centreLink(item)} variant="ghost" icon="externalLink">
+        <LinkButton href={helpItemHref(item)} variant="ghost" icon="externalLink">
           {t('drawer.openInCentre')}
         </LinkButton>
       </div>

@@ -1,9 +1,10 @@
 // The help drawer's flow code: help-centre calls (src/data/online.ts) behind the help cache, so
 // answers seen once stay readable offline.
 import type { Locale } from '@/lib/locale';
-import type { HelpItem, HelpItemType, HelpSearchRequest, HelpSearchResult } from '@/lib/schemas/help-content';
+import type { HelpItem, HelpItemSummary, HelpItemType, HelpSearchRequest, HelpSearchResult } from '@/lib/schemas/help-content';
 import { fetchHelpBody, fetchHelpContent, OnlineCallError, searchHelpContent } from '@/data/online';
 import { HELP_SEARCH_TTL_MS, HELP_TOPIC_TTL_MS, HelpCache } from './help-cache';
+import { collectHelpList, HELP_HOME, type HelpPageType } from './help-list';
 
 export type HelpLoad<T> =
   | { status: 'ready'; value: T; /** Older than its lifetime: shown because the network failed. */ stale: boolean }
@@ -99,4 +100,26 @@ export function loadHelpItem(ref: HelpRef, locale: Locale, online: boolean): Pro
   return loadCached(contentKey(ref, locale), contentTtl(ref.contentType), online, async () =>
     withBody(await fetchHelpContent({ contentType: ref.contentType, slug: ref.slug, locale, ...(ref.seriesId ? { seriesId: ref.seriesId } : {}) })),
   );
+}
+
+/**
+ * A /helps/:type list: the home topic's items of that type and its topics' (each topic loaded
+ * through the cache, so a list seen once stays readable offline). Stale when any part was.
+ */
+export async function loadHelpList(type: HelpPageType, locale: Locale, online: boolean): Promise<HelpLoad<HelpItemSummary[]>> {
+  const home = await loadHelpItem(HELP_HOME, locale, online);
+  if (home.status !== 'ready') return home;
+  const topicRefs = type === 'tutorial' ? [] : home.value.children.filter((c) => c.contentType === 'topic');
+  const topics = await Promise.all(topicRefs.map((t) => loadHelpItem(t, locale, online)));
+  const ready = topics.flatMap((t) => (t.status === 'ready' ? [t] : []));
+  return {
+    status: 'ready',
+    value: collectHelpList(home.value, ready.map((t) => t.value), type),
+    stale: home.stale || ready.length < topics.length || ready.some((t) => t.stale),
+  };
+}
+
+/** Loads a series' episodes into the cache, so a series opened online can be read offline. */
+export async function keepSeriesForOffline(series: HelpItem, locale: Locale): Promise<void> {
+  await Promise.all(series.children.map((e) => loadHelpItem({ contentType: 'tutorial', slug: e.slug, seriesId: series.slug }, locale, true)));
 }

@@ -11,6 +11,7 @@ import { StatusPill } from '@/ui/StatusPill';
 import { toast } from '@/ui/toast';
 import { describeEntry, editableFields } from './describe-entry';
 import { BookingClashActions, bookingClashOf } from './BookingClashActions';
+import { PlanLimitActions } from './PlanLimitActions';
 
 /** One refused change: why the server refused it, and the user's ways out (fix, retry, discard). */
 export function SyncIssueCard({ entry, heldCount }: { entry: StoredOutboxEntry; heldCount: number }) {
@@ -72,6 +73,7 @@ export function SyncIssueCard({ entry, heldCount }: { entry: StoredOutboxEntry; 
         )}
       </div>
       {bookingClashOf(entry) && <BookingClashActions entry={entry} />}
+      <PlanLimitActions entry={entry} />
       {heldCount > 0 && <p className="sync-issue__held">{t('syncIssues.held', { count: heldCount })}</p>}
       {editing && (
         <div className="sync-issue__form">

@@ -1,6 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { links } from '@/lib/links';
-import { levelOf } from '@/lib/access';
+import { canViewCommissionValues, levelOf } from '@/lib/access';
 import { memberName, roleOf } from '@/lib/team/team-filter';
 import { useAccess } from '@/data/queries/access';
 import { useBranches, useMember } from '@/data/queries/members';
@@ -10,19 +11,23 @@ import { PageFrame } from '@/ui/PageFrame';
 import { Avatar } from '@/ui/Avatar';
 import { EmptyState } from '@/ui/EmptyState';
 import { LinkButton } from '@/ui/LinkButton';
-import { FullScreenLoader } from '@/ui/Spinner';
+import { FullScreenLoader, Spinner } from '@/ui/Spinner';
 import { StatusPill } from '@/ui/StatusPill';
 import { Tabs } from '@/ui/Tabs';
 import { useRouteParams } from '@/ui/routing';
 import { BranchesHoursSection } from './BranchesHoursSection';
 import { MemberStatusActions } from './MemberStatusActions';
 import { STATUS_TONE } from './MemberListRow';
+
+// Only users with commission values get the tab: its code loads when it is opened.
+const CommissionSection = lazy(() => import('./CommissionSection').then((m) => ({ default: m.CommissionSection })));
 import { ProfileSection } from './ProfileSection';
 import { RolesSection } from './RolesSection';
+import { ServicesSection } from './ServicesSection';
 import { TimeOffSection } from './TimeOffSection';
 import './team.css';
 
-/** /team/details/:id: profile, branches and hours, time off, roles; deactivate and delete. */
+/** /team/details/:id: profile, branches and hours, the services they perform, their commission patterns, time off, roles; deactivate and delete. */
 export default function TeamDetailsPage() {
   const { t } = useTranslation();
   const { id = '' } = useRouteParams<{ id: string }>();
@@ -65,6 +70,10 @@ export default function TeamDetailsPage() {
         items={[
           { id: 'profile', label: t('team.tabs.profile'), content: <ProfileSection key={member.id} member={member} canEdit={canEdit} /> },
           { id: 'hours', label: t('team.tabs.hours'), content: <BranchesHoursSection key={member.id} member={member} branches={branches} canEdit={canEdit && !self} /> },
+          // The services' staff lists are catalogue data: editing them takes catalogue editing.
+          { id: 'services', label: t('team.tabs.services'), content: <ServicesSection key={member.id} member={member} canEdit={levelOf(view.access, 'catalogues') >= 2} /> },
+          // Patterns are read and written with the commission-values right (spec §6): without it, no tab.
+          ...(canViewCommissionValues(view.access) ? [{ id: 'commission', label: t('team.tabs.commission'), content: (<Suspense fallback={<Spinner />}><CommissionSection key={member.id} member={member} /></Suspense>) }] : []),
           { id: 'timeOff', label: t('team.tabs.timeOff'), content: <TimeOffSection key={member.id} member={member} canEdit={canEdit} /> },
           {
             id: 'roles',

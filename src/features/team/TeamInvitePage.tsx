@@ -5,6 +5,7 @@ import { memberInviteSchema } from '@/lib/schemas/member-invite';
 import { rolesFormFrom, rolesFormPermissions } from '@/lib/team/roles-form';
 import { useOnline } from '@/lib/useOnline';
 import { inviteMember, OnlineCallError, type InviteAnswer } from '@/data/online';
+import { isPlanLimit } from '@/lib/subscription/limits';
 import type { FieldErrors } from '@/data/errors';
 import { useBranches } from '@/data/queries/members';
 import { useActiveAccount } from '@/data/queries/useActiveAccount';
@@ -64,7 +65,7 @@ export default function TeamInvitePage() {
     } catch (error) {
       if (!(error instanceof OnlineCallError)) throw error;
       setErrors(Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k.split('.')[0] ?? k, v])));
-      setFormError(error.status === 409 ? 'conflict.emailExists' : error.status === 403 ? 'permissions.insufficient' : 'team.inviteFailed');
+      setFormError(error.status === 409 ? (error.errors.email ?? 'conflict.emailExists') : error.status === 403 ? 'permissions.insufficient' : 'team.inviteFailed');
     } finally {
       setSending(false);
     }
@@ -94,7 +95,13 @@ export default function TeamInvitePage() {
     <PageFrame title={t('team.inviteTitle')}>
       <form className="team-card" onSubmit={(e) => void onSubmit(e)} noValidate>
         {!online && <Banner tone="warning" title={t('team.inviteOffline')} />}
-        {formError && <Banner tone="danger" title={t(formError)} />}
+        {formError && (
+          <Banner
+            tone="danger"
+            title={t(formError)}
+            actions={isPlanLimit(formError) ? <LinkButton href={links.settingsBusiness('subscription')} variant="secondary">{t('subscription.upgrade')}</LinkButton> : undefined}
+          />
+        )}
         <div className="team-grid">
           <TextField label={t('team.firstName')} name="firstName" value={form.firstName} onChange={set('firstName')} errorMessage={message('firstName')} isRequired autoFocus />
           <TextField label={t('team.lastName')} name="lastName" value={form.lastName} onChange={set('lastName')} errorMessage={message('lastName')} isOptional />

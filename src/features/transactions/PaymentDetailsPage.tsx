@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRowPending } from '@/data/queries/pending-row';
 import { useRefundsOf, useSale } from '@/data/queries/sales';
+import { useSalePackageSessions, type LineSession } from '@/data/queries/packages';
+import { useSalePoints } from '@/data/queries/rewards';
+import { receiptLabels } from '@/lib/checkout/print-receipt';
+import { pointsParts } from '@/lib/checkout/receipt-layout';
 import { changeDue } from '@/lib/checkout/payments';
+import { canRefundSale } from '@/lib/checkout/refund-rules';
 import { formatDate } from '@/lib/format-date';
 import { links } from '@/lib/links';
 import { formatMoney } from '@/lib/money';
@@ -11,10 +16,21 @@ import { EmptyState } from '@/ui/EmptyState';
 import { LineContents } from '@/ui/LineContents';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageFrame } from '@/ui/PageFrame';
-import { useRouteParams } from '@/ui/routing';
+import { Link, useRouteParams } from '@/ui/routing';
 import { StatusPill } from '@/ui/StatusPill';
 import { RefundModal } from './RefundModal';
 import './transactions.css';
+
+/** A line paid by a package session: which package, what was left after it, linking to the customer's record. */
+function SessionNote({ session, customerId }: { session: LineSession | undefined; customerId: string | null }) {
+  const { t } = useTranslation();
+  if (session === undefined || customerId === null) return null;
+  return (
+    <p className="muted">
+      <Link href={links.customerDetails(customerId)}>{t('packages.receiptLine', { name: session.name, left: session.left, bought: session.bought })}</Link>
+    </p>
+  );
+}
 
 export default function PaymentDetailsPage() {
   const { t } = useTranslation();
@@ -22,6 +38,8 @@ export default function PaymentDetailsPage() {
   const sale = useSale(id);
   const refunds = useRefundsOf(id);
   const pending = useRowPending('sales', id);
+  const sessions = useSalePackageSessions(sale);
+  const points = useSalePoints(sale);
   const [refund, setRefund] = useState<'refund' | 'void' | null>(null);
   if (sale === null) return <PageFrame title={t('transactions.payments')}><EmptyState title={t('checkout.noSale')} /></PageFrame>;
   if (!sale) return null;
@@ -33,7 +51,7 @@ export default function PaymentDetailsPage() {
       actions={
         <>
           <LinkButton href={links.transactionPaymentReceipt(sale.id)} variant="secondary" icon="file">{t('transactions.viewReceipt')}</LinkButton>
-          {refunded < sale.totals.total && (
+          {canRefundSale({ ...sale, total: sale.totals.total }, refunds ?? []) && (
             <>
               <Button variant="secondary" onPress={() => setRefund('refund')}>{t('transactions.refund')}</Button>
               <Button variant="danger" onPress={() => setRefund('void')}>{t('transactions.voidSale')}</Button>
@@ -51,8 +69,9 @@ export default function PaymentDetailsPage() {
         <section className="tx-card" aria-labelledby="tx-items"><h2 id="tx-items">{t('transactions.items')}</h2>
           {sale.lines.map((l) => (
             <div key={l.id}>
-              <div className="tx-line"><span>{`${l.quantity} × ${l.name}`}</span><span>{money(l.unitPrice * l.quantity)}</span></div>
+              <div className="tx-line"><span>{`${l.quantity} × ${l.name}`}</span><span>{money(l.packageHoldingId === undefined ? l.unitPrice * l.quantity : 0)}</span></div>
               <LineContents label={t('checkout.packageContents', { name: l.name })} items={(l.contents ?? []).map((c) => t('checkout.packageItem', { name: c.name, count: c.sessions }))} />
+              <SessionNote session={sessions?.get(l.id)} customerId={sale.customerId} />
             </div>
           ))}
           <div className="tx-line"><strong>{t('receipt.total')}</strong><strong>{money(sale.totals.total)}</strong></div>
@@ -61,13 +80,18 @@ export default function PaymentDetailsPage() {
           {sale.payments.map((p) => <div key={p.id} className="tx-line"><span>{t(`checkout.methods.${p.method}`)}{p.reference ? ` (${p.reference})` : ''}</span><span>{money(p.amount)}</span></div>)}
           {changeDue(sale.payments) > 0 && <div className="tx-line"><span>{t('receipt.change')}</span><span>{money(changeDue(sale.payments))}</span></div>}
         </section>
+        {points && (
+          <section className="tx-card" aria-labelledby="tx-points"><h2 id="tx-points">{t('checkout.methods.points')}</h2>
+            {pointsParts(points, receiptLabels(t)).map((parts) => <p key={parts[0]}>{parts.join(' · ')}</p>)}
+          </section>
+        )}
         {refunds && refunds.length > 0 && (
           <section className="tx-card" aria-labelledby="tx-refunds"><h2 id="tx-refunds">{t('transactions.refunds')}</h2>
-            {refunds.map((r) => <div key={r.id} className="tx-line"><span>{`${t(r.kind === 'void' ? 'transactions.voidSale' : 'transactions.refund')}: ${r.reason}`}</span><span>{money(-r.amount)}</span></div>)}
+            {refunds.map((r) => <div key={r.id} className="tx-line"><span>{`${t(r.kind === 'void' ? 'transactions.voidSale' : 'transactions.refund')}: ${r.reason}`}</span><span>{money(r.amount === 0 ? 0 : -r.amount)}</span></div>)}
           </section>
         )}
       </div>
-      {refund && <RefundModal sale={sale} refunded={refunded} kind={refund} onClose={() => setRefund(null)} />}
+      {refund && <RefundModal sale={sale} refunded={refunded} earlierRefunds={refunds?.length ?? 0} kind={refund} onClose={() => setRefund(null)} />}
     </PageFrame>
   );
 }

@@ -33,6 +33,8 @@ export function anomalyDetail(a: SaleAnomalyRow, t: TFunction, money: (minor: nu
     }
     case 'payments_mismatch':
       return t('transactions.anomalyText.payments', { paid: money(amountOf(d.paid) ?? 0), total: money(amountOf(d.total) ?? 0) });
+    case 'points_mismatch':
+      return t('transactions.anomalyText.points', { device: amountOf(d.device) ?? 0, server: amountOf(d.server) ?? 0 });
     case 'refund_exceeds_sale':
       return t('transactions.anomalyText.refunds', { refunded: money(amountOf(d.refunded) ?? 0), total: money(amountOf(d.total) ?? 0) });
   }

@@ -25,9 +25,18 @@ export interface PlacedBlock {
   columns: number;
 }
 
-/** The first instant of a local day in a time zone, ISO UTC. */
+const dayStarts = new Map<string, string>();
+
+/** The first instant of a local day in a time zone, ISO UTC (remembered: a zone conversion is slow). */
 export function dayStartIso(date: string, timeZone: string): string {
-  return fromZonedTime(`${date}T00:00:00`, timeZone).toISOString();
+  const key = `${date}|${timeZone}`;
+  let iso = dayStarts.get(key);
+  if (iso === undefined) {
+    iso = fromZonedTime(`${date}T00:00:00`, timeZone).toISOString();
+    if (dayStarts.size >= 1000) dayStarts.clear();
+    dayStarts.set(key, iso);
+  }
+  return iso;
 }
 
 export function makeColumns(memberIds: readonly string[], dates: readonly string[], timeZone: string): CalendarColumn[] {
@@ -49,12 +58,18 @@ function spanFor(row: AppointmentRow, memberId: string): { startAt: string; endA
   return { startAt, endAt };
 }
 
+/** Blocks per column key; a column's are placed when first asked for (only the columns in view are). */
+export interface BlockPlacement {
+  get(columnKey: string): readonly PlacedBlock[] | undefined;
+}
+
 /**
  * Blocks per column key, laid out side by side where they overlap. Cancelled bookings are left
- * out; a branch-wide blocker (no member) shows in every column of its day.
+ * out; a branch-wide blocker (no member) shows in every column of its day. The rows are grouped
+ * by member at once; each column is placed the first time it is asked for, and kept.
  */
-export function placeBlocks(columns: readonly CalendarColumn[], rows: readonly AppointmentRow[], timeZone: string): Map<string, PlacedBlock[]> {
-  const out = new Map<string, PlacedBlock[]>();
+export function placeBlocks(columns: readonly CalendarColumn[], rows: readonly AppointmentRow[], timeZone: string): BlockPlacement {
+  const byKey = new Map(columns.map((c) => [c.key, c]));
   const byMember = new Map<string | null, AppointmentRow[]>();
   for (const row of rows) {
     if (row.status === 'CANCELLED') continue;
@@ -68,7 +83,8 @@ export function placeBlocks(columns: readonly CalendarColumn[], rows: readonly A
   const branchWide = byMember.get(null) ?? [];
   // One zone conversion per day, not per column (a day view has one day and forty columns).
   const dayEnds = new Map<string, string>();
-  for (const col of columns) {
+  const placed = new Map<string, PlacedBlock[]>();
+  const place = (col: CalendarColumn): PlacedBlock[] => {
     let dayEnd = dayEnds.get(col.date);
     if (dayEnd === undefined) {
       dayEnd = dayStartIso(addDays(col.date, 1), timeZone);
@@ -88,10 +104,32 @@ export function placeBlocks(columns: readonly CalendarColumn[], rows: readonly A
       });
     }
     const layout = layoutOverlaps(items.map((i) => ({ id: i.row.id, start: i.start, end: i.end })));
-    out.set(
-      col.key,
-      items.map((i) => ({ ...i, ...(layout.get(i.row.id) ?? { column: 0, columns: 1 }) })),
-    );
-  }
-  return out;
+    return items.map((i) => ({ ...i, ...(layout.get(i.row.id) ?? { column: 0, columns: 1 }) }));
+  };
+  return {
+    get(columnKey) {
+      const done = placed.get(columnKey);
+      if (done) return done;
+      const col = byKey.get(columnKey);
+      if (!col) return undefined;
+      const blocks = place(col);
+      placed.set(columnKey, blocks);
+      return blocks;
+    },
+  };
+}
+
+/**
+ * Blocks are keyed by their place in the column (start and side-by-side column), so another day's
+ * booking at the same place reuses the element instead of a new one being made (a day switch
+ * draws a few hundred blocks); a second block at one place falls back to its id.
+ */
+export function blockKeys(blocks: readonly PlacedBlock[]): string[] {
+  const seen = new Set<string>();
+  return blocks.map((b) => {
+    const place = `${b.start}|${b.column}`;
+    const key = seen.has(place) ? b.row.id : place;
+    seen.add(key);
+    return key;
+  });
 }

@@ -1,10 +1,10 @@
 import type { AppointmentRow, ServiceRow } from '@/lib/api-types';
 
 /**
- * A service's extra time after it (spec: processing — the client waits, the member is free;
+ * A service's extra time after it (spec: processing — the client waits, e.g. colour developing;
  * buffer — kept free after the service), as the calendar draws it: lighter parts after each of
- * the member's services in a booking. Drawn only: the booking's own times and the clash rule
- * are the services' durations.
+ * the member's services in a booking. The booking's own times are the services' durations; the
+ * clash rule (conflict.ts) keeps the member busy through this extra time too.
  */
 export interface ExtraTime {
   kind: 'processing' | 'buffer';

@@ -1,4 +1,4 @@
-import { findConflicts, type ConflictCandidate, type ConflictRow } from '@/lib/appointments/conflict';
+import { findConflicts, type ConflictCandidate, type ConflictRow, type ExtraMinutes } from '@/lib/appointments/conflict';
 import { fromLocal } from '@/lib/appointments/series';
 import { shiftServices } from '@/lib/appointments/services';
 import { addDays } from '@/lib/appointments/time-axis';
@@ -39,7 +39,7 @@ export function placeAt(candidate: ConflictCandidate, startMs: number): Conflict
 export function suggestFreeSlots(
   candidate: ConflictCandidate,
   rows: readonly ConflictRow[],
-  options: { windows: readonly Window[]; intervalMinutes: number; count?: number; offsets?: readonly number[] },
+  options: { windows: readonly Window[]; intervalMinutes: number; extra: ExtraMinutes; count?: number; offsets?: readonly number[] },
 ): string[] {
   const wanted = Date.parse(candidate.startAt);
   const length = Date.parse(candidate.endAt) - wanted;
@@ -53,7 +53,7 @@ export function suggestFreeSlots(
   const out: string[] = [];
   for (const t of starts) {
     const offsets = options.offsets ?? [0];
-    if (offsets.every((off) => findConflicts(placeAt(candidate, t + off), rows).length === 0)) out.push(new Date(t).toISOString());
+    if (offsets.every((off) => findConflicts(placeAt(candidate, t + off), rows, options.extra).length === 0)) out.push(new Date(t).toISOString());
     if (out.length >= (options.count ?? 3)) break;
   }
   return out;

@@ -1,4 +1,4 @@
-import { findConflicts, type Conflict, type ConflictCandidate, type ConflictRow } from '@/lib/appointments/conflict';
+import { findConflicts, type Conflict, type ConflictCandidate, type ConflictRow, type ExtraMinutes } from '@/lib/appointments/conflict';
 import { placeAt } from '@/lib/appointments/free-slots';
 import { expandSeries, MAX_OCCURRENCES, toLocal } from '@/lib/appointments/series';
 
@@ -26,6 +26,7 @@ export function findSeriesConflicts<R extends ConflictRow>(
   candidate: ConflictCandidate,
   starts: readonly string[],
   rows: readonly R[],
+  extra: ExtraMinutes,
 ): (Conflict<R> & { occurrenceStartAt: string })[] {
-  return starts.flatMap((startAt) => findConflicts(placeAt(candidate, Date.parse(startAt)), rows).map((c) => ({ ...c, occurrenceStartAt: startAt })));
+  return starts.flatMap((startAt) => findConflicts(placeAt(candidate, Date.parse(startAt)), rows, extra).map((c) => ({ ...c, occurrenceStartAt: startAt })));
 }

@@ -1,14 +1,7 @@
 // The appointments summary of a period: counts by status, no-shows, cancellations, each member's
 // utilisation (booked minutes over working minutes) and the next bookings.
 import type { AppointmentRow, BookingStatus } from '@/lib/api-types';
-
-export interface Utilisation {
-  memberId: string;
-  bookedMinutes: number;
-  workingMinutes: number;
-  /** 0..1 (can pass 1 with double bookings). */
-  ratio: number;
-}
+import { utilisationOf, type Utilisation } from './utilisation';
 
 export interface Summary {
   bookings: number;
@@ -28,11 +21,8 @@ export interface SummaryInput {
   nextCount: number;
 }
 
-const minutes = (startAt: string, endAt: string) => Math.max(0, (Date.parse(endAt) - Date.parse(startAt)) / 60_000);
-
 export function summarise({ rows, members, now, nextCount }: SummaryInput): Summary {
   const byStatus: Record<BookingStatus, number> = { CONFIRMED: 0, CANCELLED: 0, PENDING_BILLPLZ_PAYMENT: 0, PENDING_CUSTOM_PAYMENT: 0 };
-  const booked = new Map<string, number>();
   let noShows = 0;
   let attended = 0;
   let bookings = 0;
@@ -42,14 +32,8 @@ export function summarise({ rows, members, now, nextCount }: SummaryInput): Summ
     byStatus[r.status] += 1;
     if (r.attendance === 'NO_SHOW') noShows += 1;
     if (r.attendance === 'ATTENDED') attended += 1;
-    if (r.status === 'CANCELLED') continue;
-    const lines = r.services.length > 0 ? r.services : r.memberId ? [{ memberId: r.memberId, startAt: r.startAt, endAt: r.endAt }] : [];
-    for (const line of lines) booked.set(line.memberId, (booked.get(line.memberId) ?? 0) + minutes(line.startAt, line.endAt));
   }
-  const utilisation = members.map((m) => {
-    const bookedMinutes = booked.get(m.id) ?? 0;
-    return { memberId: m.id, bookedMinutes, workingMinutes: m.workingMinutes, ratio: m.workingMinutes > 0 ? bookedMinutes / m.workingMinutes : 0 };
-  });
+  const utilisation = utilisationOf(rows, members);
   const next = rows
     .filter((r) => r.kind !== 'Blocker' && r.status !== 'CANCELLED' && r.startAt >= now)
     .sort((a, b) => a.startAt.localeCompare(b.startAt))

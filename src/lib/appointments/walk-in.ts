@@ -1,7 +1,7 @@
 // A walk-in goes to the first member (in the team's order) who is working now and free for the
 // next `minutes`; null when nobody is.
 import type { AppointmentRow } from '@/lib/api-types';
-import { findConflicts } from '@/lib/appointments/conflict';
+import { findConflicts, type ExtraMinutes } from '@/lib/appointments/conflict';
 
 export interface WalkInInput {
   branchId: string;
@@ -10,13 +10,15 @@ export interface WalkInInput {
   rows: readonly AppointmentRow[];
   startAt: string;
   minutes: number;
+  /** The services' processing and buffer time, which keep a member busy after a booking. */
+  extra: ExtraMinutes;
 }
 
-export function firstFreeMember({ branchId, members, rows, startAt, minutes }: WalkInInput): string | null {
+export function firstFreeMember({ branchId, members, rows, startAt, minutes, extra }: WalkInInput): string | null {
   const endAt = new Date(Date.parse(startAt) + minutes * 60_000).toISOString();
   for (const m of members) {
     if (!m.working) continue;
-    const clashes = findConflicts({ branchId, kind: 'Appointment', memberId: m.id, startAt, endAt, services: [] }, rows);
+    const clashes = findConflicts({ branchId, kind: 'Appointment', memberId: m.id, startAt, endAt, services: [] }, rows, extra);
     if (clashes.length === 0) return m.id;
   }
   return null;

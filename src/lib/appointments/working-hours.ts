@@ -43,9 +43,13 @@ export function workingHoursFor(member: HoursMember | undefined, branchId: strin
     const end = minuteOf(slot.end);
     if (start !== null && end !== null && end > start) periods.push({ start, end });
   }
-  periods.sort((a, b) => a.start - b.start);
+  return mergedPeriods(periods);
+}
+
+/** Periods sorted by start, those that overlap or touch joined into one. */
+export function mergedPeriods(periods: readonly WorkingHours[]): WorkingHours[] {
   const merged: WorkingHours[] = [];
-  for (const p of periods) {
+  for (const p of [...periods].sort((a, b) => a.start - b.start)) {
     const last = merged[merged.length - 1];
     if (last && p.start <= last.end) last.end = Math.max(last.end, p.end);
     else merged.push({ ...p });

@@ -18,6 +18,8 @@ export type PaymentError =
   | 'insufficientCredit'
   | 'voucherUnknown'
   | 'insufficientVoucher'
+  | 'voucherExpired'
+  | 'voucherOutOfScope'
   | 'alreadyPaid';
 
 /** The field a payment error belongs to (the screen shows it there). */
@@ -30,6 +32,8 @@ export function paymentErrorField(error: PaymentError): 'amount' | 'reference' |
     case 'referenceRequired':
     case 'voucherUnknown':
     case 'insufficientVoucher':
+    case 'voucherExpired':
+    case 'voucherOutOfScope':
       return 'reference';
     case 'alreadyPaid':
       return null;
@@ -52,6 +56,8 @@ export interface PaymentRequest {
    * with that code here). Left out, the voucher is not checked.
    */
   voucherAvailable?: number | null;
+  /** Why the voucher's type or last day forbids this payment (src/lib/checkout/voucher-rules.ts); null or left out: allowed. */
+  voucherRefusal?: 'voucherExpired' | 'voucherOutOfScope' | null;
 }
 
 export function paidAmount(payments: readonly Payment[]): number {
@@ -72,8 +78,9 @@ export function changeDue(payments: readonly Payment[]): number {
   return payments.reduce((sum, p) => sum + (p.method === 'cash' && p.tendered !== null ? p.tendered - p.amount : 0), 0);
 }
 
+/** Paid in full; a bill with nothing to pay (every line paid by a package session) needs no payment. */
 export function isSettled(state: PaymentState): boolean {
-  return state.payments.length > 0 && remainingDue(state) <= 0;
+  return remainingDue(state) <= 0 && (state.payments.length > 0 || state.due === 0);
 }
 
 /**
@@ -108,6 +115,7 @@ export function addPayment(state: PaymentState, request: PaymentRequest): { ok: 
     if (request.voucherAvailable === null) return { ok: false, error: 'voucherUnknown' };
     if (request.amount > request.voucherAvailable) return { ok: false, error: 'insufficientVoucher' };
   }
+  if (request.method === 'voucher' && request.voucherRefusal !== undefined && request.voucherRefusal !== null) return { ok: false, error: request.voucherRefusal };
   const payment: Payment = { id: request.id, method: request.method, amount: request.amount, tendered: null, reference };
   return { ok: true, state: { ...state, payments: [...state.payments, payment] } };
 }

@@ -1,11 +1,13 @@
 import { createStore, useStore } from '@/lib/store';
-import { pickPrinter, PrinterError, reconnect, type PrinterConnection, type SavedPrinter } from '@/lib/checkout/printer-transport';
+import type { PrinterConnection, SavedPrinter } from '@/lib/checkout/printer-transport';
 import type { PrintWidth } from '@/lib/checkout/receipt-layout';
 
 /**
  * The till's printers: saved ones in localStorage under the device id (spec §3), the connected
  * one in memory. Connect toggles: connecting saves and selects the printer; disconnect clears
  * the connected device (spec §4). Printing reconnects to the selected printer when needed.
+ * The Bluetooth and USB transports load when a printer is first connected or printed to, so the
+ * shell's devices drawer (which lists the saved printers) does not carry them on the first load.
  */
 interface SavedPrinters {
   printers: SavedPrinter[];
@@ -22,6 +24,8 @@ export const printerState = createStore<{ deviceId: string; saved: SavedPrinters
 });
 
 let connection: PrinterConnection | null = null;
+
+const transports = () => import('@/lib/checkout/printer-transport');
 
 function persist(): void {
   localStorage.setItem(storageKey(printerState.deviceId), JSON.stringify(printerState.saved));
@@ -49,6 +53,7 @@ function remember(printer: SavedPrinter): void {
 export async function connectPrinter(transport: 'bluetooth' | 'usb'): Promise<SavedPrinter> {
   printerState.busy = true;
   try {
+    const { pickPrinter } = await transports();
     const next = await pickPrinter(transport);
     const known = printerState.saved.printers.find((p) => p.id === next.printer.id);
     if (known) next.printer = { ...next.printer, label: known.label, printWidth: known.printWidth };
@@ -91,6 +96,7 @@ export function selectedPrinter(): SavedPrinter | null {
  * width so the layout fits the paper. Throws PrinterError (noDevice, printFailed, …).
  */
 export async function printBytes(build: (width: PrintWidth) => Uint8Array): Promise<void> {
+  const { PrinterError, reconnect } = await transports();
   const saved = selectedPrinter();
   if (!saved) throw new PrinterError('noDevice');
   printerState.busy = true;

@@ -4,6 +4,7 @@ import type { ReceiptDocument } from '@/lib/checkout/receipt-layout';
 import { changeDue } from '@/lib/checkout/payments';
 import type { PaymentMethod, ReceiptSettings } from '@/lib/checkout/settings';
 import { computeTotals } from '@/lib/checkout/totals';
+import type { SalePoints } from '@/lib/rewards/sale-summary';
 
 /** What a receipt needs besides the sale, already resolved from the replica and translated. */
 export interface ReceiptContext {
@@ -16,6 +17,10 @@ export interface ReceiptContext {
   banner: string;
   /** Where the QR code on the receipt points: the receipt view of this sale. */
   qrUrl: string;
+  /** Lines paid by a package session (line id → "Package: …, 3 of 5 left"). */
+  packageSessions?: ReadonlyMap<string, string>;
+  /** The sale's reward points (src/lib/rewards/sale-summary.ts); null: none printed. */
+  points?: SalePoints | null;
 }
 
 export function saleReceiptDocument(sale: SaleRow, refunds: readonly RefundRow[], ctx: ReceiptContext): ReceiptDocument {
@@ -36,15 +41,18 @@ export function saleReceiptDocument(sale: SaleRow, refunds: readonly RefundRow[]
     customer: ctx.names.customer,
     items: sale.lines.map((l, i) => {
       const a = amounts[i];
+      const session = ctx.packageSessions?.get(l.id);
       return {
         name: l.voucherCode ? `${l.name} (${l.voucherCode})` : l.name,
         quantity: l.quantity,
-        unitPrice: l.unitPrice,
+        // A line paid by a package session costs nothing on this sale.
+        unitPrice: l.packageHoldingId === undefined ? l.unitPrice : 0,
         net: a?.net ?? 0,
         discount: (a?.itemDiscount ?? 0) + (a?.cartDiscount ?? 0),
         staff: l.staffId ? (ctx.names.staff.get(l.staffId) ?? null) : null,
         note: l.note,
         contents: l.contents ?? [],
+        ...(session === undefined ? {} : { packageSession: session }),
       };
     }),
     totals: sale.totals,
@@ -55,5 +63,6 @@ export function saleReceiptDocument(sale: SaleRow, refunds: readonly RefundRow[]
     refunds: refunds.map((r) => ({ label: r.reason, amount: r.amount })),
     qrUrl: ctx.qrUrl,
     show: ctx.receipt.show,
+    ...(ctx.points ? { points: ctx.points } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import { formatAmount, formatMoney, fromMinorUnits } from '@/lib/money';
 import type { SaleTotals } from '@/lib/checkout/sale-schema';
 import type { ReceiptField } from '@/lib/checkout/settings';
-import { centre, columns, rule, wrap } from '@/lib/checkout/text-columns';
+import { centre, columns, displayWidth, rule, wrap } from '@/lib/checkout/text-columns';
 
 /** Spec §9: 33 columns by default, 48 for the preset 80 mm thermal model. */
 export const PRINT_WIDTHS = [33, 48] as const;
@@ -22,6 +22,8 @@ export interface ReceiptItem {
   note: string;
   /** A package's items and their sessions. */
   contents: { name: string; sessions: number }[];
+  /** A line paid by a package session: which package and what is left ("Package: …, 3 of 5 left"). */
+  packageSession?: string;
 }
 
 /** Everything printed, already translated and formatted by the caller (labels, date). */
@@ -48,6 +50,8 @@ export interface ReceiptDocument {
   refunds: { label: string; amount: number }[];
   qrUrl: string | null;
   show: Partial<Record<ReceiptField, boolean>>;
+  /** Reward points of a sale with a customer under a program: earned, spent, the balance after it. */
+  points?: { earned: number; spent: number; balance: number };
 }
 
 export interface ReceiptLabels {
@@ -66,6 +70,43 @@ export interface ReceiptLabels {
   refunded: string;
   /** A package item's number of sessions ("5 sessions"). */
   sessions: (count: number) => string;
+  /** Reward points, given the figure already formatted: "Points earned: 45", "Points spent: 400", "Balance: 1,230". */
+  pointsEarned: (points: string) => string;
+  pointsSpent: (points: string) => string;
+  pointsBalance: (points: string) => string;
+}
+
+const pointsFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, useGrouping: true });
+
+/**
+ * Parts joined with " · " on as few lines as fit the width, a part never split across lines
+ * unless it is wider than the paper by itself.
+ */
+export function joinedParts(parts: readonly string[], width: number): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (const part of parts) {
+    const joined = line === '' ? part : `${line} · ${part}`;
+    if (displayWidth(joined) <= width || line === '') line = joined;
+    else {
+      out.push(line);
+      line = part;
+    }
+  }
+  if (line !== '') out.push(line);
+  return out.flatMap((l) => wrap(l, width));
+}
+
+/**
+ * The points a sale spent (when it did) on a line of its own, then what it earned with the
+ * balance after it: [["Points spent: 400"], ["Points earned: 45", "Balance: 1,230"]].
+ */
+export function pointsParts(points: NonNullable<ReceiptDocument['points']>, labels: Pick<ReceiptLabels, 'pointsEarned' | 'pointsSpent' | 'pointsBalance'>): string[][] {
+  const n = (v: number) => pointsFormat.format(v);
+  return [
+    ...(points.spent > 0 ? [[labels.pointsSpent(n(points.spent))]] : []),
+    [labels.pointsEarned(n(points.earned)), labels.pointsBalance(n(points.balance))],
+  ];
 }
 
 const pct = (bp: number) => `${(bp / 100).toFixed(bp % 100 === 0 ? 0 : 2)}%`;
@@ -95,6 +136,7 @@ export function layoutReceipt(doc: ReceiptDocument, labels: ReceiptLabels, width
   for (const item of doc.items) {
     all(wrap(item.name, width));
     for (const c of item.contents) all(wrap(`  - ${c.name}: ${labels.sessions(c.sessions)}`, width));
+    if (item.packageSession !== undefined) all(wrap(`  ${item.packageSession}`, width));
     all(columns(`  ${item.quantity} x ${plain(item.unitPrice)}`, plain(item.quantity * item.unitPrice), width));
     if (item.discount > 0) all(columns(`  ${labels.discount}`, `-${plain(item.discount)}`, width));
     if (shown('staff') && item.staff !== null) all(wrap(`  ${labels.staff}: ${item.staff}`, width));
@@ -117,6 +159,10 @@ export function layoutReceipt(doc: ReceiptDocument, labels: ReceiptLabels, width
   }
   if (doc.change > 0) all(columns(labels.change, money(doc.change), width), true);
   for (const r of doc.refunds) all(columns(`${labels.refunded}: ${r.label}`, `-${money(r.amount)}`, width));
+  if (doc.points !== undefined && shown('points')) {
+    text(rule(width));
+    for (const parts of pointsParts(doc.points, labels)) all(joinedParts(parts, width));
+  }
 
   if (doc.footer !== '') {
     text(rule(width));

@@ -3,6 +3,7 @@ import type { CartLine, CashMovement, Discount, Payment, SaleTotals } from '@/li
 import type { SaleRates } from '@/lib/checkout/totals';
 import type { CheckoutSettingsValue, PaymentMethod } from '@/lib/checkout/settings';
 import type { ZReport } from '@/lib/checkout/shift-report';
+import type { PackageValidity } from '@/lib/schemas/package';
 
 /** Kinds of anomaly the server flags on a late or odd sale instead of refusing it. */
 export type AnomalyKind =
@@ -15,7 +16,8 @@ export type AnomalyKind =
   | 'receipt_number_repeated'
   | 'totals_mismatch'
   | 'payments_mismatch'
-  | 'refund_exceeds_sale';
+  | 'refund_exceeds_sale'
+  | 'points_mismatch';
 
 /** A completed sale: an append-only fact. */
 export interface SaleRow extends RowMeta {
@@ -35,6 +37,8 @@ export interface SaleRow extends RowMeta {
   soldAt: string;
   /** What the server flagged for review (empty on the device until it has seen the sale). */
   anomalies: AnomalyKind[];
+  /** Reward points this device worked out the sale earns (only on the device's row until the server answers; then the ledger holds them). */
+  pointsEarned?: number | undefined;
 }
 
 export interface RefundRow extends RowMeta {
@@ -74,10 +78,12 @@ export interface BalanceRow extends RowMeta {
   currency: string;
 }
 
-/** One service (or other item) in a package, with the sessions the package buys of it. */
+/** One service or product in a package, with the sessions (or units) the package buys of it. */
 export interface PackageItem {
   /** The catalogue service, when the item is one. */
   serviceId: string | null;
+  /** The catalogue product, when the item is one. */
+  productId: string | null;
   name: string;
   sessions: number;
 }
@@ -89,8 +95,10 @@ export interface PackageRow extends RowMeta {
   price: number;
   currency: string;
   items: PackageItem[];
-  /** Days the sessions stay valid after the sale; null for no expiry. */
-  validityDays: number | null;
+  /** How long the sessions stay usable after the sale. */
+  validity: PackageValidity;
+  sst: boolean;
+  imageUrl: string | null;
   active: boolean;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '@/lib/checkout/settings';
+import { buyerSchema } from '@/lib/invoices/schema';
 
 /**
  * The wire shapes of the money records: a sale (cart lines, totals and payments, made once,
@@ -25,6 +26,9 @@ export type Discount = z.output<typeof discountSchema>;
 export const packageContentSchema = z.object({
   name: text(120).min(1, 'validation.required'),
   sessions: z.number().int('validation.invalidQuantity').min(1, 'validation.invalidQuantity').max(999, 'validation.invalidQuantity'),
+  /** The catalogue service or product (absent on older sales): what a session of it pays for later. */
+  serviceId: z.uuid('validation.invalidId').nullable().optional(),
+  productId: z.uuid('validation.invalidId').nullable().optional(),
 });
 export type PackageContent = z.output<typeof packageContentSchema>;
 
@@ -42,8 +46,18 @@ export const cartLineSchema = z.object({
   note: text(200),
   /** For a voucher sold: the code printed for the customer. */
   voucherCode: text(24).nullable(),
+  /** For a voucher sold from a catalogue voucher type: the type (absent on free-amount vouchers and older sales). */
+  voucherTypeId: id.optional(),
+  /** For a voucher sold from a type: what it pays (minor units, per unit sold), which may exceed its price. */
+  voucherValue: minor.optional(),
+  /** For a voucher sold from a type: its last usable local day ('yyyy-MM-dd'); null when it never expires. */
+  voucherExpiresOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'catalogues.discounts.invalidDate').nullable().optional(),
   /** For a catalogue package: what it holds (copied at sale time, printed on the receipt). */
   contents: z.array(packageContentSchema).max(30).optional(),
+  /** For a catalogue package: its last usable local day ('yyyy-MM-dd'); null when it never expires. */
+  packageExpiresOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'catalogues.discounts.invalidDate').nullable().optional(),
+  /** For a service or product paid by a package session: the customer's holding (the package line that sold it). */
+  packageHoldingId: id.optional(),
 });
 export type CartLine = z.output<typeof cartLineSchema>;
 
@@ -54,8 +68,10 @@ export const paymentSchema = z.object({
   amount: minor,
   /** Cash handed over (cash only); change = tendered − amount. */
   tendered: minor.nullable(),
-  /** Terminal, QR, transfer reference; the voucher code for a voucher payment. */
+  /** Terminal, QR, transfer reference; the voucher code for a voucher payment; the points for a points payment. */
   reference: text(60),
+  /** For a points payment: the reward points redeemed (amount = points × the program's point value). */
+  points: z.number().int('validation.invalidAmount').min(1, 'validation.invalidAmount').max(100_000_000, 'validation.invalidAmount').optional(),
 });
 export type Payment = z.output<typeof paymentSchema>;
 
@@ -87,8 +103,15 @@ export const saleCreateSchema = z.object({
   payments: z.array(paymentSchema).min(1, 'validation.noPayment').max(20),
   note: text(500),
   soldAt: isoTime,
+  /** Reward points the device worked out the sale earns (printed on the receipt); absent when no program applied on the device. */
+  pointsEarned: z.number().int('validation.invalidAmount').min(0, 'validation.invalidAmount').max(100_000_000, 'validation.invalidAmount').optional(),
   /** The booking this sale checks out: the server sets the booking's saleId with the sale. */
   appointmentId: id.nullable().optional(),
+  /**
+   * The buyer who gets an individual e-invoice for this sale (issue 18): required over the RM 10,000
+   * limit when the business e-invoices (src/lib/einvoice/threshold.ts); the server issues it.
+   */
+  buyer: buyerSchema.optional(),
 });
 export type SaleCreateInput = z.output<typeof saleCreateSchema>;
 
@@ -97,7 +120,8 @@ export const refundCreateSchema = z.object({
   id,
   saleId: id,
   kind: z.enum(REFUND_KINDS),
-  amount: minor.min(1, 'validation.invalidAmount'),
+  /** Money given back; 0 only for a refund that gives package sessions back (refund-rules.ts, checked with the sale). */
+  amount: minor,
   method: z.enum(PAYMENT_METHODS),
   reason: text(300).min(1, 'validation.reasonRequired'),
   /** Products returned to stock: line id → quantity. */

@@ -5,8 +5,11 @@ import { webUrl } from '@/lib/schemas/web-url';
  * Checkout settings of a business (spec §2.2 /settings/checkout/*), one row per business whose id
  * is the business id. Rates are basis points (800 = 8%). Shared by the device and the server.
  */
-export const PAYMENT_METHODS = ['cash', 'card', 'qr', 'bank', 'credit', 'voucher'] as const;
+/** `points` is the customer's reward points (issue 16): offered by checkout's "Pay with points", not a configurable method. */
+export const PAYMENT_METHODS = ['cash', 'card', 'qr', 'bank', 'credit', 'voucher', 'points'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The methods the checkout settings switch on and off. */
+const SETTING_METHODS = ['cash', 'card', 'qr', 'bank', 'credit', 'voucher'] as const;
 
 const rate = z.number().int('validation.invalidRate').min(0, 'validation.invalidRate').max(10_000, 'validation.invalidRate');
 const text = (max: number) => z.string().trim().max(max, 'validation.tooLong');
@@ -22,7 +25,7 @@ export const chargesSchema = z.object({
 export type ChargeSettings = z.output<typeof chargesSchema>;
 
 export const paymentMethodSchema = z.object({
-  method: z.enum(PAYMENT_METHODS, 'validation.invalidMethod'),
+  method: z.enum(SETTING_METHODS, 'validation.invalidMethod'),
   enabled: z.boolean(),
   /** Shown on the payment screen and the receipt; empty means the translated default. */
   label: text(40),
@@ -30,14 +33,15 @@ export const paymentMethodSchema = z.object({
 });
 export type PaymentMethodSetting = z.output<typeof paymentMethodSchema>;
 
-export const RECEIPT_FIELDS = ['branchAddress', 'branchPhone', 'cashier', 'customer', 'staff', 'taxBreakdown', 'qrCode'] as const;
+/** What a receipt may leave out; a field the row does not name is shown (`points`: the customer's reward points, issue 16). */
+export const RECEIPT_FIELDS = ['branchAddress', 'branchPhone', 'cashier', 'customer', 'staff', 'taxBreakdown', 'qrCode', 'points'] as const;
 export type ReceiptField = (typeof RECEIPT_FIELDS)[number];
 
 export const receiptSettingsSchema = z.object({
   header: text(300),
   footer: text(300),
   logoUrl: z.union([webUrl(), z.literal('')]),
-  show: z.record(z.enum(RECEIPT_FIELDS), z.boolean()),
+  show: z.partialRecord(z.enum(RECEIPT_FIELDS), z.boolean()),
 });
 export type ReceiptSettings = z.output<typeof receiptSettingsSchema>;
 
@@ -88,7 +92,7 @@ export const DEFAULT_CHECKOUT_SETTINGS: CheckoutSettingsValue = {
     header: '',
     footer: 'Thank you! Please come again.',
     logoUrl: '',
-    show: { branchAddress: true, branchPhone: true, cashier: true, customer: true, staff: true, taxBreakdown: true, qrCode: true },
+    show: { branchAddress: true, branchPhone: true, cashier: true, customer: true, staff: true, taxBreakdown: true, qrCode: true, points: true },
   },
   menuLayout: { categoryOrder: [], hiddenCategories: [], favourites: [] },
 };

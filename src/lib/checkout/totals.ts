@@ -64,7 +64,7 @@ export function allocate(amount: number, weights: readonly number[]): number[] {
 
 /**
  * The one computation of a sale's amounts, used by the cart, the receipt and the server:
- * 1. each line: gross − item discount;
+ * 1. each line: gross − item discount (a line paid by a package session: 0);
  * 2. the cart discount, split over the lines in proportion to what is left;
  * 3. service charge on the chargeable lines' net;
  * 4. tax on the taxable lines' net plus their share of the service charge, rounded once;
@@ -72,7 +72,8 @@ export function allocate(amount: number, weights: readonly number[]): number[] {
  */
 export function computeTotals(input: { lines: readonly CartLine[]; cartDiscount: Discount | null; tip: number; rates: SaleRates }): TotalsBreakdown {
   const { lines, rates } = input;
-  const gross = lines.map((l) => l.unitPrice * l.quantity);
+  // A line paid by a package session was paid for when the package was sold: it costs nothing now.
+  const gross = lines.map((l) => (l.packageHoldingId === undefined ? l.unitPrice * l.quantity : 0));
   const afterItem = lines.map((l, i) => (gross[i] ?? 0) - discountOf(gross[i] ?? 0, l.discount));
   const itemsNet = afterItem.reduce((a, b) => a + b, 0);
   const cartDiscountTotal = discountOf(itemsNet, input.cartDiscount);

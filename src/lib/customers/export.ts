@@ -12,6 +12,17 @@ export interface CustomerExport {
   appointments: AppointmentRow[];
   purchases: { sale: SaleRow; refunds: RefundRow[] }[];
   balances: BalanceRow[];
+  /** The packages they bought, with the sessions used and left of each item. */
+  packages?: CustomerExportPackage[];
+}
+
+export interface CustomerExportPackage {
+  holdingId: string;
+  name: string;
+  soldAt: string;
+  expiresOn: string | null;
+  voidedAt: string | null;
+  items: { name: string; bought: number; used: number; left: number }[];
 }
 
 export function exportJson(data: CustomerExport): string {
@@ -23,7 +34,7 @@ const PROFILE_FIELDS = [
   'firstVisitAt', 'lastVisitAt', 'visitsCount', 'totalSpent', 'noShowCount',
 ] as const;
 
-/** Sections separated by a blank line: profile (field, value), appointments, purchases, balances. */
+/** Sections separated by a blank line: profile (field, value), appointments, purchases, balances, packages (when given). */
 export function exportCsv(data: CustomerExport): string {
   const c = data.customer;
   const address = c.address === null ? '' : [c.address.address1, c.address.address2, c.address.postalCode, c.address.city, c.address.province, c.address.country].join(', ');
@@ -50,5 +61,14 @@ export function exportCsv(data: CustomerExport): string {
     fields: ['kind', 'code', 'balance', 'currency'],
     data: data.balances.map((b) => [b.kind, b.code ?? '', String(b.balance), b.currency]),
   });
-  return [profile, appointments, purchases, balances].join('\r\n\r\n');
+  const sections = [profile, appointments, purchases, balances];
+  if (data.packages !== undefined) {
+    sections.push(
+      toCsv({
+        fields: ['package', 'item', 'bought', 'used', 'left', 'soldAt', 'expiresOn', 'refundedAt'],
+        data: data.packages.flatMap((p) => p.items.map((i) => [p.name, i.name, String(i.bought), String(i.used), String(i.left), p.soldAt, p.expiresOn ?? '', p.voidedAt ?? ''])),
+      }),
+    );
+  }
+  return sections.join('\r\n\r\n');
 }

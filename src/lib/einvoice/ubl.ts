@@ -44,6 +44,8 @@ export interface DocumentInput {
   taxBp: number;
   /** For credit, debit and refund notes: the original document (our number and its MyInvois uuid). */
   original?: { number: string; uuid: string } | null;
+  /** The monthly consolidated B2C document: its lines are classified 004 (consolidated e-invoice). */
+  consolidated?: boolean;
 }
 
 const leaf = (value: string | number | boolean, attrs: Record<string, string> = {}): UblLeaf[] => [{ _: value, ...attrs }];
@@ -127,7 +129,7 @@ export function buildDocument(input: DocumentInput): UblDocument {
         }],
       }],
       Item: [{
-        CommodityClassification: [{ ItemClassificationCode: leaf('022', { listID: 'CLASS' }) }],
+        CommodityClassification: [{ ItemClassificationCode: leaf(input.consolidated === true ? '004' : '022', { listID: 'CLASS' }) }],
         Description: leaf(line.description),
       }],
       Price: [{ PriceAmount: money(line.unitPrice, cur) }],

@@ -7,7 +7,7 @@ import type { InvoiceLine } from '@/lib/invoices/schema';
  * keep their catalogue link; packages, vouchers and credit become free lines. The sale's charges
  * decided SST then, so a line is taxable where the sale taxed its kind.
  */
-export function saleToLines(sale: SaleRow, receiptLabel: string): InvoiceLine[] {
+export function saleToLines(sale: Pick<SaleRow, 'lines' | 'rates'>, receiptLabel: string): InvoiceLine[] {
   return sale.lines.map((l): InvoiceLine => {
     const kind = l.kind === 'service' || l.kind === 'product' ? l.kind : 'free';
     const discountBp = l.discount === null ? 0 : l.discount.type === 'percent' ? l.discount.value : Math.round((l.discount.value * 10_000) / Math.max(1, l.unitPrice * l.quantity));

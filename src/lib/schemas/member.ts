@@ -5,6 +5,8 @@ import { permissionsSchema } from '@/lib/schemas/member-invite';
 import type { Permissions } from '@/lib/api-types';
 import { LEVEL_AREAS, VIEW_ONLY_AREAS } from '@/lib/team/roles-form';
 import { webUrl } from '@/lib/schemas/web-url';
+import { notificationPrefsSchema } from '@/lib/schemas/notification-prefs';
+import { LOCALES } from '@/lib/locale';
 
 const time = z.string('validation.invalidType');
 const slotSchema = z
@@ -69,6 +71,9 @@ export const memberDataSchema = z.strictObject({
   orgAccessLevel: z.enum(['admin', 'member'], 'validation.invalidOption').optional(),
   /** Deactivate (signs them out everywhere, keeps history) or reactivate. */
   status: z.enum(['active', 'deactivated'], 'validation.invalidOption').optional(),
+  /** The member's own choices (src/lib/team/member-edit-rules.ts): preferred language, notifications. */
+  locale: z.enum(LOCALES, 'validation.invalidOption').nullable().optional(),
+  notificationPrefs: notificationPrefsSchema.optional(),
 });
 export type MemberData = z.output<typeof memberDataSchema>;
 

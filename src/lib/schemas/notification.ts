@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** Spec §3 notification types, and LOW_STOCK (catalogue stock at or under a branch's threshold). */
-export const NOTIFICATION_TYPES = ['NEW_BOOKING', 'EDITED_BOOKING', 'BOOKING_PENDING_APPROVAL', 'CANCEL_BOOKING', 'TEST', 'LOW_STOCK'] as const;
+/**
+ * Spec §3 notification types, LOW_STOCK (catalogue stock at or under a branch's threshold) and
+ * DAILY_SUMMARY (the morning summary a member asked for on /settings/account/notifications).
+ */
+export const NOTIFICATION_TYPES = ['NEW_BOOKING', 'EDITED_BOOKING', 'BOOKING_PENDING_APPROVAL', 'CANCEL_BOOKING', 'TEST', 'LOW_STOCK', 'DAILY_SUMMARY'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export interface NotificationData {

@@ -30,6 +30,12 @@ export class CataloguePage {
     await field.press('Tab');
   }
 
+  /** Picks an option of a select by its label. */
+  async choose(label: string, option: string): Promise<void> {
+    await this.page.getByRole('button', { name: new RegExp(label) }).click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+  }
+
   async save(): Promise<void> {
     await this.page.getByRole('button', { name: 'Save', exact: true }).click();
   }

@@ -75,16 +75,25 @@ export class CheckoutPage {
     await expect(this.page.getByRole('list', { name: 'Printers' })).toContainText('Fake BT-58');
   }
 
+  menuGrid() {
+    return this.page.getByRole('list', { name: 'Menu' });
+  }
+
   async gotoMenu(): Promise<void> {
     await this.page.goto('/checkout/menu');
     await expect(this.page.getByRole('heading', { name: 'Menu', level: 1 })).toBeVisible();
+    // The buttons under the grid move down when the catalogue's tiles arrive: a click aimed at
+    // them before that lands on a tile instead. Wait for the tiles.
+    await expect(this.menuGrid().getByRole('button').first()).toBeVisible();
   }
 
   async add(name: string): Promise<void> {
     const search = this.page.getByRole('searchbox', { name: 'Search the menu' });
     await search.fill(name);
     const tile = this.page.getByRole('list', { name: 'Menu' }).getByRole('button', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) });
-    await tile.first().click();
+    // The search applies after its debounce and moves the tiles: a click by position could land
+    // where the tile stood a moment before, so the click goes to the tile itself.
+    await tile.first().dispatchEvent('click');
     await expect(this.page.getByRole('list', { name: 'Items in the cart' })).toContainText(name);
   }
 
@@ -96,6 +105,21 @@ export class CheckoutPage {
     await this.page.getByRole('link', { name: 'Take payment' }).click();
     await expect(this.page.getByRole('heading', { name: 'Payment', level: 1 })).toBeVisible();
     return total;
+  }
+
+  /** Cart → preview, where the customer found by `search` and named `name` is chosen → review → payment. */
+  /** On the cart's preview: finds the customer and chooses them. */
+  async chooseCustomer(search: string, name: string): Promise<void> {
+    await this.page.getByRole('searchbox', { name: 'Find a customer' }).fill(search);
+    await this.page.getByRole('button', { name, exact: true }).click();
+    await expect(this.page.getByText(`Customer: ${name}`)).toBeVisible();
+  }
+
+  async toPaymentFor(search: string, name: string): Promise<void> {
+    await this.page.getByRole('link', { name: 'Check out' }).click();
+    await this.chooseCustomer(search, name);
+    await this.page.getByRole('link', { name: 'Review' }).click();
+    await this.page.getByRole('link', { name: 'Take payment' }).click();
   }
 
   async payCash(tendered: string): Promise<void> {
@@ -116,10 +140,6 @@ export class CheckoutPage {
 
 /** Checkout steps beyond the basic sale: catalogue categories, vouchers, split payments. */
 export class TillPage extends CheckoutPage {
-  menuGrid() {
-    return this.page.getByRole('list', { name: 'Menu' });
-  }
-
   cartLines() {
     return this.page.getByRole('list', { name: 'Items in the cart' });
   }
@@ -144,6 +164,21 @@ export class TillPage extends CheckoutPage {
     await dialog.getByRole('button', { name: 'Add to cart' }).click();
     await expect(this.cartLines()).toContainText('Gift voucher');
     return code;
+  }
+
+  /** Sells a voucher of a catalogue voucher type from the menu's extras; answers what the dialog says it is worth and its code. */
+  async addVoucherOfType(typeName: string): Promise<{ worth: string; code: string }> {
+    await this.page.getByRole('button', { name: 'Sell voucher' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Sell a voucher' });
+    await dialog.getByRole('button', { name: /Voucher type/ }).click();
+    await this.page.getByRole('option', { name: typeName, exact: true }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue(typeName);
+    const worth = (await dialog.getByText(/^Worth /).textContent()) ?? '';
+    const code = /^Voucher code: (V-[0-9A-Z]+)$/.exec((await dialog.getByText(/^Voucher code: /).textContent()) ?? '')?.[1];
+    if (!code) throw new Error('No voucher code in the dialog');
+    await dialog.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(this.cartLines()).toContainText(typeName);
+    return { worth, code };
   }
 
   async chooseMethod(name: string): Promise<void> {

@@ -17,3 +17,15 @@ export class SignInPage {
     await expect(this.page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 30_000 });
   }
 }
+
+/**
+ * Signs in and waits for the first pull to finish ("All changes saved"), for screens that need the
+ * replica. The first pull of the demo salon can take a while on a busy machine.
+ */
+export async function signInSynced(page: Page, email: string, password: string): Promise<void> {
+  const signIn = new SignInPage(page);
+  await signIn.goto();
+  await signIn.signIn(email, password);
+  await signIn.expectSignedIn();
+  await expect(page.getByText('All changes saved', { exact: true })).toBeVisible({ timeout: 150_000 });
+}

@@ -42,6 +42,17 @@ export class SyncServer {
     return this.setFaults({ rate: 0 });
   }
 
+  /** The business's queued jobs of `queue` fall due now (as when the clock reaches their time); answers how many. */
+  async runJobsNow(queue: string): Promise<number> {
+    const response = await fetch(`${this.stack.apiUrl}/__jobs/run-now`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ businessId: this.businessId, queue }),
+    });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { due: number }).due;
+  }
+
   async count(table: string): Promise<number> {
     const response = await fetch(`${this.stack.apiUrl}/__count/${table}?businessId=${this.businessId}`);
     expect(response.ok).toBe(true);

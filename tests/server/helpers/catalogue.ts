@@ -1,14 +1,16 @@
 import type { PackageItem } from '@/lib/checkout/rows';
+import type { PackageValidity } from '@/lib/schemas/package';
 import type { Db } from '@server/db/types';
 import { insertMany } from '@server/db/insert-many';
 import { lockBusiness, nextSeq } from '@server/db/seq';
+import { addMemberAndSignIn } from './extra-users';
 import { FX } from './fixture';
 
 export interface CatalogueSeed {
   /** `stock` adds a 'received' stock movement of that many. */
   products?: { id: string; name: string; price: number; stock?: number }[];
   services?: { id: string; name: string; price: number; durationMinutes: number }[];
-  packages?: { id: string; name: string; category: string; price: number; items: PackageItem[]; validityDays: number | null }[];
+  packages?: { id: string; name: string; category: string; price: number; items: PackageItem[]; validity: PackageValidity }[];
 }
 
 /** Catalogue rows of fixture business A for the checkout tests, numbered into the feed in one transaction. */
@@ -22,10 +24,26 @@ export async function seedCatalogue(db: Db, { products = [], services = [], pack
     await insertMany(
       q,
       'packages',
-      ['business_id', 'id', 'seq', 'name', 'category', 'price', 'items:jsonb', 'validity_days'],
-      packages.map((p) => [biz, p.id, seq++, p.name, p.category, p.price, JSON.stringify(p.items), p.validityDays]),
+      ['business_id', 'id', 'seq', 'name', 'category', 'price', 'items:jsonb', 'validity:jsonb'],
+      packages.map((p) => [biz, p.id, seq++, p.name, p.category, p.price, JSON.stringify(p.items), JSON.stringify(p.validity)]),
     );
     const stocked = products.filter((p) => p.stock !== undefined);
     await insertMany(q, 'stock_movements', ['business_id', 'id', 'product_id', 'delta', 'reason'], stocked.map((p) => [biz, crypto.randomUUID(), p.id, p.stock, 'received']));
   });
+}
+
+/**
+ * Two members of fixture business A signed in with a catalogues level of 1 (view) and 2 (edit);
+ * `tag` (two hex digits, one per test file) keeps their ids and e-mails apart.
+ */
+export async function signInCatalogueMembers(db: Db, tag: string): Promise<{ viewer: string; editor: string }> {
+  const add = (level: number) =>
+    addMemberAndSignIn(db, {
+      id: `11111111-1111-4111-8111-000000000${tag}${level}`,
+      businessId: FX.bizA,
+      email: `catalogue.${tag}.level${level}@fixture.test`,
+      permissions: { catalogues: level },
+      branchIds: [FX.branchA],
+    });
+  return { viewer: await add(1), editor: await add(2) };
 }

@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { buildApi } from '@server/api';
 import type { Db } from '@server/db/types';
 import type { FileStore } from '@server/files/s3';
+import type { Billing } from '@server/billing/config';
 import { type Backend, openTestDb } from './backends';
 import { loadFixture, type UserKey } from './fixture';
 import { idToken } from './tokens';
@@ -30,7 +31,7 @@ export interface Harness {
 }
 
 /** An API over a fresh database with the fixture loaded, driven through fastify.inject. */
-export async function startHarness(b: Backend, opts: { faults?: boolean; clock?: () => Date; files?: FileStore } = {}): Promise<Harness> {
+export async function startHarness(b: Backend, opts: { faults?: boolean; clock?: () => Date; files?: FileStore; billing?: Billing } = {}): Promise<Harness> {
   const { db, dispose } = await openTestDb(b);
   await loadFixture(db);
   const app = await buildApi({
@@ -41,6 +42,7 @@ export async function startHarness(b: Backend, opts: { faults?: boolean; clock?:
     quiet: true,
     ...(opts.clock ? { clock: opts.clock } : {}),
     ...(opts.files ? { files: opts.files } : {}),
+    ...(opts.billing ? { billing: opts.billing } : {}),
   });
   await app.ready();
   return {

@@ -154,7 +154,7 @@ describe('demo notifications seed', () => {
            count(DISTINCT n.type)::text AS types,
            count(*) FILTER (WHERE n.deep_link IS NOT NULL AND NOT EXISTS (SELECT 1 FROM appointments a
              WHERE a.business_id = n.business_id AND '/appointments/' || a.id || '/details' = n.deep_link))::text AS bad_links
-         FROM notifications n WHERE n.business_id = $1 GROUP BY n.user_id`,
+         FROM notifications n WHERE n.business_id = $1 AND n.type <> 'DAILY_SUMMARY' GROUP BY n.user_id`,
         [DEMO_IDS.business],
       );
       expect(rows.map((r) => r.user_id).sort()).toEqual([...users].sort());
@@ -165,6 +165,12 @@ describe('demo notifications seed', () => {
         expect(Number(r.types)).toBeGreaterThanOrEqual(3);
         expect(Number(r.bad_links)).toBe(0);
       }
+      // The owner, who has the daily summary on, also finds this morning's summary (it links to the dashboard).
+      const summaries = await db.query<{ user_id: string; deep_link: string; message_title: string }>(
+        `SELECT user_id::text AS user_id, deep_link, message_title FROM notifications WHERE business_id = $1 AND type = 'DAILY_SUMMARY'`,
+        [DEMO_IDS.business],
+      );
+      expect(summaries).toEqual([{ user_id: DEMO_IDS.owner, deep_link: '/dashboard', message_title: expect.stringMatching(/^Today: .+ Yesterday's sales: RM [\d,.]+\. \d+ products? low on stock\.$/) }]);
       const admin = await db.query<{ internal_role: string }>('SELECT internal_role FROM members WHERE id = $1', [PLATFORM_ADMIN.id]);
       expect(admin[0]?.internal_role).toBe('FULL');
     }

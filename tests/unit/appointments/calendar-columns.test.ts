@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppointmentRow } from '@/lib/api-types';
-import { dayStartIso, makeColumns, placeBlocks } from '@/lib/appointments/calendar-columns';
+import { blockKeys, dayStartIso, makeColumns, placeBlocks } from '@/lib/appointments/calendar-columns';
 
 const TZ = 'Asia/Kuala_Lumpur';
 
@@ -53,5 +53,36 @@ describe('calendar columns', () => {
     const placed = placeBlocks(cols, [row('1', 'a', '2026-11-26T02:00:00.000Z', '2026-11-26T03:30:00.000Z', { services })], TZ);
     expect(placed.get('a|2026-11-26')?.[0]).toMatchObject({ start: 600, end: 630 });
     expect(placed.get('b|2026-11-26')?.[0]).toMatchObject({ start: 630, end: 690 });
+  });
+});
+
+describe('block placement, lazily and with keys by place', () => {
+  const cols = makeColumns(['a', 'b'], ['2026-11-26', '2026-11-27'], TZ);
+  const rows = [
+    row('1', 'a', '2026-11-26T02:00:00.000Z', '2026-11-26T03:00:00.000Z'),
+    row('2', 'a', '2026-11-27T02:00:00.000Z', '2026-11-27T03:00:00.000Z'),
+  ];
+
+  it('places a column once, when asked, and knows no other columns', () => {
+    const placed = placeBlocks(cols, rows, TZ);
+    const first = placed.get('a|2026-11-26');
+    expect(first?.map((b) => b.row.id)).toEqual(['1']);
+    expect(placed.get('a|2026-11-26')).toBe(first);
+    expect(placed.get('a|2026-11-27')?.map((b) => b.row.id)).toEqual(['2']);
+    expect(placed.get('b|2026-11-26')).toEqual([]);
+    expect(placed.get('c|2026-11-26')).toBeUndefined();
+  });
+
+  it('keys blocks by their place, so two days\' bookings at one place share a key', () => {
+    const placed = placeBlocks(cols, rows, TZ);
+    const day1 = blockKeys(placed.get('a|2026-11-26') ?? []);
+    const day2 = blockKeys(placed.get('a|2026-11-27') ?? []);
+    expect(day1).toEqual(['600|0']);
+    expect(day2).toEqual(day1);
+  });
+
+  it('falls back to the id for a second block at the same place', () => {
+    const block = (id: string, start: number, column: number) => ({ row: row(id, 'a', '', ''), start, end: start + 30, column, columns: 2 });
+    expect(blockKeys([block('x', 600, 0), block('y', 600, 1), block('z', 600, 0)])).toEqual(['600|0', '600|1', 'z']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConflictCandidate, ConflictRow } from '@/lib/appointments/conflict';
+import { extraMinutesOf, NO_EXTRA_MINUTES as NONE, type ConflictCandidate, type ConflictRow } from '@/lib/appointments/conflict';
 import { dayWindows, suggestFreeSlots } from '@/lib/appointments/free-slots';
 
 const KL = 'Asia/Kuala_Lumpur';
@@ -19,25 +19,34 @@ describe('free-slot suggestions', () => {
 
   it('offers the nearest free starts on either side of a clash, earlier first on a tie', () => {
     const busy = [row('a', 'm1', kl(10), kl(11))];
-    expect(suggestFreeSlots(want(kl(10), kl(11)), busy, { windows, intervalMinutes: 15, count: 3 })).toEqual([kl(9), kl(11), kl(11, 15)]);
+    expect(suggestFreeSlots(want(kl(10), kl(11)), busy, { windows, intervalMinutes: 15, extra: NONE, count: 3 })).toEqual([kl(9), kl(11), kl(11, 15)]);
   });
 
   it('keeps the whole booking inside working hours (not across lunch, not past closing)', () => {
     const busy = [row('a', 'm1', kl(9), kl(12, 30))];
-    const slots = suggestFreeSlots(want(kl(12), kl(13)), busy, { windows, intervalMinutes: 30, count: 2 });
+    const slots = suggestFreeSlots(want(kl(12), kl(13)), busy, { windows, intervalMinutes: 30, extra: NONE, count: 2 });
     expect(slots).toEqual([kl(14), kl(14, 30)]);
-    const late = suggestFreeSlots(want(kl(17, 30), kl(18, 30)), [], { windows, intervalMinutes: 30, count: 1 });
+    const late = suggestFreeSlots(want(kl(17, 30), kl(18, 30)), [], { windows, intervalMinutes: 30, extra: NONE, count: 1 });
     expect(late).toEqual([kl(17)]);
   });
 
   it('moves every service of a multi-service booking together', () => {
     const two: ConflictCandidate = { ...want(kl(10), kl(11)), services: [line('m1', kl(10), kl(10, 30)), line('m2', kl(10, 30), kl(11))] };
     const busy = [row('b', 'm2', kl(10, 30), kl(11, 30))];
-    expect(suggestFreeSlots(two, busy, { windows, intervalMinutes: 30, count: 1 })).toEqual([kl(9, 30)]);
+    expect(suggestFreeSlots(two, busy, { windows, intervalMinutes: 30, extra: NONE, count: 1 })).toEqual([kl(9, 30)]);
   });
 
   it('offers nothing when the day is full', () => {
     const busy = [row('a', 'm1', kl(9), kl(13)), row('b', 'm1', kl(14), kl(18))];
-    expect(suggestFreeSlots(want(kl(10), kl(11)), busy, { windows, intervalMinutes: 15 })).toEqual([]);
+    expect(suggestFreeSlots(want(kl(10), kl(11)), busy, { windows, intervalMinutes: 15, extra: NONE })).toEqual([]);
+  });
+
+  it('leaves room for the extra time of the booking before and of the booking itself', () => {
+    const busy = [row('a', 'm1', kl(10), kl(11)), row('b', 'm1', kl(12), kl(13))];
+    const extra = extraMinutesOf([{ id: 's', processingMinutes: 0, bufferMinutes: 15 }]);
+    // 11:00 is inside a's buffer; an hour from 11:15 (or 9:00) plus its own buffer runs into the next booking.
+    expect(suggestFreeSlots(want(kl(11), kl(11, 30)), busy, { windows, intervalMinutes: 15, extra, count: 1 })).toEqual([kl(11, 15)]);
+    expect(suggestFreeSlots(want(kl(11), kl(12)), busy, { windows, intervalMinutes: 15, extra: NONE, count: 1 })).toEqual([kl(11)]);
+    expect(suggestFreeSlots(want(kl(11), kl(12)), busy, { windows, intervalMinutes: 15, extra, count: 1 })).toEqual([kl(14)]);
   });
 });

@@ -27,6 +27,7 @@ export const LABELS: ReceiptLabels = {
   receiptNo: 'Receipt', cashier: 'Cashier', customer: 'Customer', staff: 'By', discount: 'Discount', subtotal: 'Subtotal',
   serviceCharge: 'Service charge', tax: 'SST', tip: 'Tip', rounding: 'Rounding', total: 'TOTAL', change: 'Change', refunded: 'Refunded',
   sessions: (count) => `${count} ${count === 1 ? 'session' : 'sessions'}`,
+  pointsEarned: (points) => `Points earned: ${points}`, pointsSpent: (points) => `Points spent: ${points}`, pointsBalance: (points) => `Balance: ${points}`,
 };
 
 export function sampleDoc(over: Partial<ReceiptDocument> = {}): ReceiptDocument {

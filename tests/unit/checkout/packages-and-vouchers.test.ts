@@ -15,8 +15,8 @@ const DEVICE = '01970000-0000-7000-8000-0000000000d1';
 const meta = { businessId: account.businessId, updatedAt: '2025-06-01T00:00:00.000Z', version: 1 };
 
 const glow: PackageRow = {
-  ...meta, id: '01970000-0000-7000-8000-00000000aa01', name: 'Glow Facial Course', category: 'Packages', price: 52_000, currency: 'myr', validityDays: 120, active: true,
-  items: [{ serviceId: null, name: 'Hydrating Facial', sessions: 2 }, { serviceId: null, name: 'Eyebrow Threading', sessions: 3 }],
+  ...meta, id: '01970000-0000-7000-8000-00000000aa01', name: 'Glow Facial Course', category: 'Packages', price: 52_000, currency: 'myr', validity: { kind: 'period', unit: 'days', count: 120 }, sst: true, imageUrl: null, active: true,
+  items: [{ serviceId: null, productId: null, name: 'Hydrating Facial', sessions: 2 }, { serviceId: null, productId: null, name: 'Eyebrow Threading', sessions: 3 }],
 };
 
 describe('packages in the catalogue', () => {
@@ -24,9 +24,12 @@ describe('packages in the catalogue', () => {
     const tiles = menuTiles([], [], [glow, { ...glow, id: '01970000-0000-7000-8000-00000000aa02', name: 'Old package', active: false }]);
     expect(tiles).toEqual([
       expect.objectContaining({ kind: 'package', itemId: glow.id, name: 'Glow Facial Course', unitPrice: 52_000, category: 'Packages', stock: null,
-        contents: [{ name: 'Hydrating Facial', sessions: 2 }, { name: 'Eyebrow Threading', sessions: 3 }] }),
+        contents: [{ name: 'Hydrating Facial', sessions: 2, serviceId: null, productId: null }, { name: 'Eyebrow Threading', sessions: 3, serviceId: null, productId: null }] }),
     ]);
     expect(tiles[0]?.searchKey).toContain('eyebrow threading');
+    // Sold on a known local day, the tile carries the package's last usable day (120 days from the sale).
+    expect(menuTiles([], [], [glow], null, '2025-06-01')[0]?.packageExpiresOn).toBe('2025-09-28');
+    expect(tiles[0]).not.toHaveProperty('packageExpiresOn');
   });
 
   it('are sold as cart lines that keep their contents, and one more tap adds one more', async () => {
@@ -82,6 +85,21 @@ describe('voucher balance on the device', () => {
   it('knows a voucher sold on this device that has not reached the server yet', () => {
     const sold = unsentSale({ lines: [line({ kind: 'voucher', unitPrice: 10_000, voucherCode: 'V-NEW1' })] });
     expect(voucherAvailable('v-new1', { balances: [], unsentSales: [sold], cartPayments: [] })).toBe(10_000);
+  });
+
+  it('knows a voucher sold from a voucher type at its value, not its price', () => {
+    const sold = unsentSale({ lines: [line({ kind: 'voucher', unitPrice: 4500, voucherCode: 'V-TYPED', voucherTypeId: BRANCH, voucherValue: 5000, voucherExpiresOn: null })] });
+    expect(voucherAvailable('v-typed', { balances: [], unsentSales: [sold], cartPayments: [] })).toBe(5000);
+  });
+
+  it('knows a voucher sent to the server whose balance row has not been pulled yet, with its redemptions', () => {
+    const sold = unsentSale({ lines: [line({ kind: 'voucher', unitPrice: 5000, voucherCode: 'V-SENT1' })] });
+    const spent = unsentSale({ payments: [voucherPay('v-sent1', 2000)] });
+    // The same sale may be both unsent and recent: it counts once.
+    expect(voucherAvailable('V-SENT1', { balances: [], unsentSales: [spent], recentSales: [sold, spent], cartPayments: [] })).toBe(3000);
+    expect(voucherAvailable('V-SENT1', { balances: [], unsentSales: [], recentSales: [spent], cartPayments: [] })).toBeNull();
+    // Once the balance row arrives it is the start, and sent sales are already in it.
+    expect(voucherAvailable('V-SENT1', { balances: [voucherRow('V-SENT1', 3000)], unsentSales: [], recentSales: [sold, spent], cartPayments: [] })).toBe(3000);
   });
 
   it('refuses a voucher payment over the balance or for an unknown code, at the code field', () => {

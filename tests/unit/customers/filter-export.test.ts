@@ -54,4 +54,10 @@ describe('personal-data export', () => {
     expect(csv).toContain('birthday,1990-01-02');
     expect(csv.split('\r\n\r\n')).toHaveLength(4);
   });
+  it('adds the packages with sessions used and left when there are any', () => {
+    const packages = [{ holdingId: 'h1', name: 'Facial x5', soldAt: ago(30), expiresOn: '2026-12-31', voidedAt: null, items: [{ name: 'Facial', bought: 5, used: 2, left: 3 }] }];
+    const csv = exportCsv({ ...data, packages });
+    expect(csv.split('\r\n\r\n')).toHaveLength(5);
+    expect(csv).toContain(`Facial x5,Facial,5,2,3,${ago(30)},2026-12-31,`);
+  });
 });

@@ -29,6 +29,24 @@ describe('pushOutbox in batches', () => {
     expect(rows.every((r) => r !== undefined && r.version === server.customers.get(r.id)?.version)).toBe(true);
   });
 
+  it('reads a long queue a page at a time: only the entries of this account, in order, past those of another', async () => {
+    const db = freshDb();
+    const server = new FakeServer(BUSINESS);
+    const other = { ...account, businessId: '0195f0a0-0000-7000-8000-0000000000ff' };
+    for (let i = 0; i < 300; i++) {
+      await createCustomer({ firstName: `Mine${i}` }, { db, account, now });
+      await createCustomer({ firstName: `Theirs${i}` }, { db, account: other, now });
+    }
+    const mine = (await db.outbox.orderBy('seq').toArray()).filter((e) => e.businessId === BUSINESS).map((e) => e.id);
+
+    expect(await pushOutbox(syncContext(db, server.fetch))).toEqual({ sent: 300, rejected: 0 });
+
+    expect(server.batches.map((b) => (b.body as { entries: unknown[] }).entries.length)).toEqual([100, 100, 100]);
+    expect(server.requests.map((r) => r.idempotencyKey)).toEqual(mine);
+    expect((await db.outbox.toArray()).every((e) => e.businessId === other.businessId)).toBe(true);
+    expect(await db.outbox.count()).toBe(300);
+  });
+
   it('keeps every entry when a whole batch is lost in transit, and the resend is applied once', async () => {
     const db = freshDb();
     const server = new FakeServer(BUSINESS);

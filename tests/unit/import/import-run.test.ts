@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { classifyRows, parseRows } from '@/lib/import/check';
 import { guessMapping } from '@/lib/import/mapping';
 import { CUSTOMER_IMPORT_FIELDS, customerImportKind } from '@/lib/customers/import';
-import { customerImportPlan, existingCustomerKeys } from '@/data/customer-import';
+import { CUSTOMER_IMPORT, existingCustomerKeys } from '@/data/customer-import';
+import { importPlan } from '@/data/import-plan';
 import { cancelImport, createImportJob, runImport, setImportStopAfter } from '@/data/imports';
 import { toLocalRow } from '@/data/local-rows';
 import { account, BUSINESS, customerRow, freshDb } from '../data/helpers';
@@ -19,7 +20,7 @@ function fileRows(count: number): string[][] {
 
 async function newJob(db: BookitDb, count: number, held = new Map<string, string>(), onExisting: 'skip' | 'update' | 'create' = 'skip') {
   const verdicts = classifyRows(kind, parseRows(kind, fileRows(count), mapping), held);
-  const plan = customerImportPlan(verdicts, onExisting);
+  const plan = importPlan(CUSTOMER_IMPORT, verdicts, onExisting);
   const jobId = await createImportJob(
     { kind: 'customers', fileName: 'people.csv', tally: plan.tally, failedCsv: '', build: (id) => plan.build(id, BUSINESS, now().toISOString()) },
     { db, account, now },

@@ -52,6 +52,11 @@ describe('MyInvois UBL 2.1 JSON documents', () => {
     expect(one(one(inv, 'TaxTotal'), 'TaxAmount')._).toBe(14.4);
   });
 
+  it('classifies the consolidated document\'s lines 004 (consolidated e-invoice)', () => {
+    const [line] = at(buildDocument(input({ consolidated: true }))).InvoiceLine as Node[];
+    expect(one(one(one(line, 'Item'), 'CommodityClassification'), 'ItemClassificationCode')).toEqual({ _: '004', listID: 'CLASS' });
+  });
+
   it('makes a buyer without a TIN the general public', () => {
     const inv = at(buildDocument(input({ buyer: { ...BUYER, tin: '', company: '' } })));
     const ids = (one(one(inv, 'AccountingCustomerParty'), 'Party').PartyIdentification as Node[]).map((p) => one(p, 'ID'));

@@ -5,6 +5,7 @@ import { emptyAvailability } from '@/lib/availability';
 import { pickCurrentBranch } from '@/lib/current-branch';
 import { filterTeam, roleOf } from '@/lib/team/team-filter';
 import { workingHoursFor } from '@/lib/team/working-hours';
+import { DEFAULT_NOTIFICATION_PREFS } from '@/lib/schemas/notification-prefs';
 
 const B1 = 'b1';
 const B2 = 'b2';
@@ -14,7 +15,7 @@ function member(over: Partial<MemberRow>): MemberRow {
     id: 'm', businessId: 'biz', updatedAt: '2026-01-01T00:00:00.000Z', version: 1, firstName: 'Aina', lastName: 'Rahman',
     email: 'aina@salon.test', phone: '+60123456789', color: '#C8EBD9', profileImageUrl: null, orgAccessLevel: 'member',
     branches: [{ branchId: B1, serviceTeam: true }], permissions: { customers: 1 }, internalRole: null, status: 'active',
-    workingHours: {}, timeOff: [], ...over,
+    workingHours: {}, timeOff: [], locale: null, notificationPrefs: DEFAULT_NOTIFICATION_PREFS, ...over,
   };
 }
 

@@ -157,6 +157,31 @@ describe('MultiSelect', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenCalledWith(['c']);
   });
+
+  it('closes on Escape and keeps what was ticked', () => {
+    const onChange = vi.fn();
+    const { container } = render(
+      <MultiSelect
+        label="Members"
+        value={['a']}
+        onChange={onChange}
+        options={[
+          { value: 'a', label: 'Aisyah' },
+          { value: 'b', label: 'Mei Ling' },
+        ]}
+      />,
+    );
+    const trigger = container.querySelector('.ui-picker-trigger');
+    if (!trigger) throw new Error('no trigger');
+    fireEvent.click(trigger);
+    const option = screen.getByRole('option', { name: 'Aisyah' });
+    fireEvent.keyDown(option, { key: 'Escape' });
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.queryByRole('listbox', { name: 'Members' })).toBeNull();
+  });
 });
 
 describe('Modal', () => {

@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { changeLocale } from '@/i18n/i18n';
-import { LOCALES, normaliseLocale, type Locale } from '@/lib/locale';
+import { LANGUAGE_NAMES, LOCALES, normaliseLocale, type Locale } from '@/lib/locale';
 import { ToolDrawer } from './ToolDrawer';
 import { closeTool } from './tool-state';
-
-/** Each language named in itself (spec §2.3: English UK, Simplified Chinese, Malay). */
-export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English (UK)', 'zh-CN': '简体中文', 'ms-MY': 'Bahasa Melayu' };
 
 export function LanguageDrawer() {
   const { t, i18n } = useTranslation();

@@ -1,10 +1,7 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '@/lib/store';
 import { usePathname } from '@/ui/routing';
 import { NotificationsDrawer } from '@/features/notifications/NotificationsDrawer';
-import { ScannerModal } from '@/features/scanner/ScannerModal';
-import { OverrideModal } from '@/features/override/OverrideModal';
-import { HelpDrawer } from '@/features/helps/HelpDrawer';
 import { clickstream } from '../../telemetry/clickstream';
 import { DevicesDrawer } from './DevicesDrawer';
 import { LanguageDrawer } from './LanguageDrawer';
@@ -12,6 +9,12 @@ import { TimezoneDrawer } from './TimezoneDrawer';
 import { TutorialModal } from './TutorialModal';
 import { closeTool, toolModalProps, toolState } from './tool-state';
 import './tools.css';
+
+// Tools that bring their own weight (the QR scanner, the help centre, the override search) load
+// when first opened, not with the shell (issue 22 §1).
+const ScannerModal = lazy(() => import('@/features/scanner/ScannerModal').then((m) => ({ default: m.ScannerModal })));
+const OverrideModal = lazy(() => import('@/features/override/OverrideModal').then((m) => ({ default: m.OverrideModal })));
+const HelpDrawer = lazy(() => import('@/features/helps/HelpDrawer').then((m) => ({ default: m.HelpDrawer })));
 
 const clickstreamTools = {
   peek: () => clickstream.peek(),
@@ -34,9 +37,11 @@ export function ToolHost() {
       <DevicesDrawer />
       <TutorialModal />
       <NotificationsDrawer {...toolModalProps('notifications', open)} className="shell-side-drawer" />
-      {open === 'scanner' && <ScannerModal {...toolModalProps('scanner', open)} />}
-      <HelpDrawer {...toolModalProps('help', open)} className="shell-side-drawer" />
-      {open === 'override' && <OverrideModal {...toolModalProps('override', open)} clickstream={clickstreamTools} />}
+      <Suspense fallback={null}>
+        {open === 'scanner' && <ScannerModal {...toolModalProps('scanner', open)} />}
+        {open === 'help' && <HelpDrawer {...toolModalProps('help', open)} className="shell-side-drawer" />}
+        {open === 'override' && <OverrideModal {...toolModalProps('override', open)} clickstream={clickstreamTools} />}
+      </Suspense>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { links } from '@/lib/links';
 import { useStore } from '@/lib/store';
 import { localDay } from '@/data/local-day';
 import { setAttendance } from '@/data/mutations/appointments';
+import { useServiceExtras } from '@/data/queries/catalogue';
 import { preferences } from '@/data/preferences';
 import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
@@ -31,6 +32,7 @@ export default function AttendancePage() {
   const now = useNow();
   const { timeFormat } = useStore(preferences).calendar;
   const desk = useFrontDesk(now);
+  const extra = useServiceExtras();
   const prefs = { timeZone: desk.timeZone, timeFormat, locale: toAppLocale(i18n.language) };
 
   const mark = (row: AppointmentRow, attendance: AttendanceStatus) => {
@@ -41,7 +43,7 @@ export default function AttendancePage() {
         toast.error(t('appointments.attendance.failed'));
       });
   };
-  const nameOf = (row: AppointmentRow) => customerName(row.customerId ? desk.customers.get(row.customerId) : undefined) || t('appointments.calendar.walkIn');
+  const nameOf = (row: AppointmentRow) => customerName(row.customerId ? desk.customers.get(row.customerId) : undefined, t('privacy.erasedCustomer')) || t('appointments.calendar.walkIn');
 
   const addWalkIn = () => {
     if (!desk.branchId) return;
@@ -52,7 +54,7 @@ export default function AttendancePage() {
       id: m.id,
       working: worksThrough(workingHoursFor(m, desk.branchId ?? '', day.date), minute, minute + WALK_IN_MINUTES),
     }));
-    const memberId = firstFreeMember({ branchId: desk.branchId, members, rows: desk.rows, startAt, minutes: WALK_IN_MINUTES });
+    const memberId = firstFreeMember({ branchId: desk.branchId, members, rows: desk.rows, startAt, minutes: WALK_IN_MINUTES, extra });
     if (memberId) navigate(links.appointmentCreateAt(memberId, startAt));
     else toast.warning(t('appointments.attendance.nobodyFree'));
   };

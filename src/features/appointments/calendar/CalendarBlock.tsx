@@ -1,4 +1,4 @@
-import type { CSSProperties, KeyboardEvent } from 'react';
+import { memo, type CSSProperties, type KeyboardEvent } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import type { AppointmentRow } from '@/lib/api-types';
 import type { PlacedBlock } from '@/lib/appointments/calendar-columns';
@@ -28,7 +28,7 @@ export interface CalendarBlockProps {
   /** Live resize preview: the block's end while its lower edge is dragged. */
   previewEnd: number | null;
   onOpen: (row: AppointmentRow) => void;
-  onArrow: (event: KeyboardEvent, block: PlacedBlock) => void;
+  onArrow: (event: KeyboardEvent, columnIndex: number, block: PlacedBlock) => void;
   /** Keyboard pick-up, move and drop of the block or its lower edge; true when it took the key. */
   onDragKey: (event: KeyboardEvent, drag: BlockDragData) => boolean;
   /** This block picked up with the keyboard, and where it would land. */
@@ -37,8 +37,23 @@ export interface CalendarBlockProps {
   labels: BlockLabels;
 }
 
-/** One booking or blocker in a column: drag it to move, drag its lower edge to change its length. */
-export function CalendarBlock({ block, columnIndex, memberId, axis, timeFormat, customerName, serviceNames, colourBy, canEdit, previewEnd, onOpen, onArrow, onDragKey, keyDrag, columnWidth, labels }: CalendarBlockProps) {
+/** Props equal but for a freshly placed block at the same place: the block need not draw again. */
+function sameBlockProps(prev: CalendarBlockProps, next: CalendarBlockProps): boolean {
+  for (const key of Object.keys(next) as (keyof CalendarBlockProps)[]) {
+    if (key === 'block') {
+      const a = prev.block;
+      const b = next.block;
+      if (a.row !== b.row || a.start !== b.start || a.end !== b.end || a.column !== b.column || a.columns !== b.columns) return false;
+    } else if (!Object.is(prev[key], next[key])) return false;
+  }
+  return true;
+}
+
+/**
+ * One booking or blocker in a column: drag it to move, drag its lower edge to change its length.
+ * Memoised: a drop or a re-read of the day redraws only the blocks that changed.
+ */
+export const CalendarBlock = memo(function CalendarBlock({ block, columnIndex, memberId, axis, timeFormat, customerName, serviceNames, colourBy, canEdit, previewEnd, onOpen, onArrow, onDragKey, keyDrag, columnWidth, labels }: CalendarBlockProps) {
   const { row } = block;
   const blocker = row.kind === 'Blocker';
   const subject: DragSubject = { mode: 'move', columnIndex, start: block.start, end: block.end };
@@ -87,7 +102,7 @@ export function CalendarBlock({ block, columnIndex, memberId, axis, timeFormat, 
           event.preventDefault();
           onOpen(row);
         } else if (event.key.startsWith('Arrow')) {
-          onArrow(event, block);
+          onArrow(event, columnIndex, block);
         }
       }}
     >
@@ -121,4 +136,4 @@ export function CalendarBlock({ block, columnIndex, memberId, axis, timeFormat, 
       )}
     </div>
   );
-}
+}, sameBlockProps);

@@ -1,6 +1,6 @@
 import { memo, type KeyboardEvent, type MouseEvent } from 'react';
 import type { AppointmentRow, CustomerRow, ServiceRow } from '@/lib/api-types';
-import type { CalendarColumn, PlacedBlock } from '@/lib/appointments/calendar-columns';
+import { blockKeys, type CalendarColumn, type PlacedBlock } from '@/lib/appointments/calendar-columns';
 import { minuteToPx, pxToSlotMinute, type TimeAxis } from '@/lib/appointments/time-axis';
 import { shadedPeriods, type WorkingHours } from '@/lib/appointments/working-hours';
 import type { TimeFormat } from '@/lib/time';
@@ -61,6 +61,7 @@ function sameProps(prev: ColumnBodyProps, next: ColumnBodyProps): boolean {
  */
 export const CalendarColumnBody = memo(function CalendarColumnBody(props: ColumnBodyProps) {
   const { column, columnIndex, blocks, axis, hours, nowMinute, customers, services, resizing } = props;
+  const keys = blockKeys(blocks);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget && !(event.target as HTMLElement).classList.contains('cal-off')) return;
     const rect = event.currentTarget.getBoundingClientRect();
@@ -93,22 +94,22 @@ export const CalendarColumnBody = memo(function CalendarColumnBody(props: Column
           />
         )),
       )}
-      {blocks.map((block) => (
+      {blocks.map((block, i) => (
         <CalendarBlock
-          key={block.row.id}
+          key={keys[i]}
           block={block}
           columnIndex={columnIndex}
           memberId={column.memberId}
           axis={axis}
           timeFormat={props.timeFormat}
-          customerName={customerName(block.row.customerId ? customers.get(block.row.customerId) : undefined)}
+          customerName={customerName(block.row.customerId ? customers.get(block.row.customerId) : undefined, props.labels.erasedCustomer)}
           serviceNames={serviceNames(block.row, column.memberId, services)}
           colourBy={props.colourBy}
           canEdit={props.canEdit && (block.row.kind !== 'Blocker' || block.row.memberId !== null)}
           previewEnd={resizing && resizing.rowId === block.row.id && resizing.memberId === column.memberId ? resizing.end : null}
           keyDrag={props.keyDrag && props.keyDrag.drag.row.id === block.row.id && props.keyDrag.drag.memberId === column.memberId ? props.keyDrag : null}
           onOpen={props.onOpen}
-          onArrow={(event, b) => props.onBlockArrow(event, columnIndex, b)}
+          onArrow={props.onBlockArrow}
           onDragKey={props.onDragKey}
           columnWidth={props.columnWidth}
           labels={props.labels}

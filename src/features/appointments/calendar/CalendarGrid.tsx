@@ -13,7 +13,7 @@ import {
 } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { AppointmentRow, CustomerRow, ServiceRow } from '@/lib/api-types';
-import type { CalendarColumn, PlacedBlock } from '@/lib/appointments/calendar-columns';
+import type { BlockPlacement, CalendarColumn, PlacedBlock } from '@/lib/appointments/calendar-columns';
 import { dropTarget, isSamePlace, type DropGrid, type DropTarget } from '@/lib/appointments/drop-target';
 import { clamp, minuteLabel, minuteToPx, slotStarts, type TimeAxis } from '@/lib/appointments/time-axis';
 import type { WorkingHours } from '@/lib/appointments/working-hours';
@@ -26,13 +26,17 @@ import type { ColourBy } from './block-tone';
 const AXIS_WIDTH = 64;
 const NO_BLOCKS: readonly PlacedBlock[] = [];
 const HEADER_HEIGHT = 56;
+// The sensors' options are constants: new objects would make new sensors, activators and drag
+// context on every grid render, and every block (a context reader) would draw again.
+const MOUSE_OPTIONS = { activationConstraint: { distance: 5 } };
+const TOUCH_OPTIONS = { activationConstraint: { delay: 400, tolerance: 8 } };
 
 export interface CalendarGridProps {
   columns: readonly CalendarColumn[];
   header: (column: CalendarColumn) => ReactNode;
   /** Spoken name of a column ("Mei Ling", or "Thursday 26 November"). */
   columnName: (column: CalendarColumn) => string;
-  placed: ReadonlyMap<string, readonly PlacedBlock[]>;
+  placed: BlockPlacement;
   axis: TimeAxis;
   columnWidth: number;
   timeFormat: TimeFormat;
@@ -185,10 +189,7 @@ export function CalendarGrid(props: CalendarGridProps) {
     return true;
   };
 
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 400, tolerance: 8 } }),
-  );
+  const sensors = useSensors(useSensor(MouseSensor, MOUSE_OPTIONS), useSensor(TouchSensor, TOUCH_OPTIONS));
   const snap: Modifier = useCallback(
     ({ transform, active }) => {
       const resize = String(active?.id ?? '').startsWith('resize|');
@@ -292,7 +293,8 @@ export function CalendarGrid(props: CalendarGridProps) {
             if (!column) return null;
             const blocks = placed.get(column.key) ?? NO_BLOCKS;
             return (
-              <div key={column.key} className="cal-column" role="group" aria-label={props.columnName(column)} style={{ left: item.start, width: columnWidth }}>
+              // Keyed by place, so another day reuses the columns' elements.
+              <div key={item.index} className="cal-column" role="group" aria-label={props.columnName(column)} style={{ left: item.start, width: columnWidth }}>
                 <div className="cal-column__header" style={{ height: HEADER_HEIGHT }}>
                   {props.header(column)}
                 </div>

@@ -49,7 +49,7 @@ export function ClashDialog({ clashes, customers, timeZone, timeFormat, allowDou
           <li key={c.row.id}>
             {c.row.kind === 'Blocker'
               ? t('appointments.calendar.blocked')
-              : customerName(c.row.customerId ? customers.get(c.row.customerId) : undefined) || t('appointments.calendar.walkIn')}
+              : customerName(c.row.customerId ? customers.get(c.row.customerId) : undefined, t('privacy.erasedCustomer')) || t('appointments.calendar.walkIn')}
             {' · '}
             {formatDate(c.start, 'time', prefs)} – {formatDate(c.end, 'time', prefs)}
           </li>

@@ -10,6 +10,8 @@ import type { AttendanceStatus, BookingStatus, CustomerTag } from '@/lib/api-typ
 export interface BlockLabels {
   blocked: string;
   walkIn: string;
+  /** An erased customer's name (data retention). */
+  erasedCustomer: string;
   blockRole: string;
   resizeRole: string;
   status: Record<BookingStatus, string>;
@@ -34,6 +36,7 @@ export function useBlockLabels(): BlockLabels {
     return {
       blocked: t('appointments.calendar.blocked'),
       walkIn: t('appointments.calendar.walkIn'),
+      erasedCustomer: t('privacy.erasedCustomer'),
       blockRole: t('appointments.calendar.blockRole'),
       resizeRole: t('appointments.calendar.resizeRole'),
       status: record(STATUSES, (s) => `appointments.calendar.status.${s}`),

@@ -7,6 +7,7 @@ import type { DropTarget } from '@/lib/appointments/drop-target';
 import { shiftServices } from '@/lib/appointments/services';
 import { isoAtMinute } from '@/lib/appointments/time-axis';
 import { rescheduleAppointment } from '@/data/mutations/appointments';
+import { useServiceExtras } from '@/data/queries/catalogue';
 import { toast } from '@/ui/toast';
 import type { BlockDragData } from './CalendarBlock';
 
@@ -56,6 +57,7 @@ export function useCalendarMove(branchId: string | null, columns: readonly Calen
   const { t } = useTranslation();
   const [overrides, setOverrides] = useState<ReadonlyMap<string, Move>>(new Map());
   const [clash, setClash] = useState<PendingClash | null>(null);
+  const extra = useServiceExtras();
 
   useEffect(() => {
     if (!rows || overrides.size === 0) return;
@@ -108,16 +110,17 @@ export function useCalendarMove(branchId: string | null, columns: readonly Calen
         endAt: move.endAt,
         services: move.services,
       };
-      const around = (rows ?? []).filter((r) => r.startAt < move.endAt && r.endAt > move.startAt);
+      // Every shown row: one ending before the drop can still reach into it with its extra time.
+      const around = rows ?? [];
       const byId = new Map(around.map((r) => [r.id, r]));
-      const clashes = findConflicts(candidate, around).flatMap((c) => {
+      const clashes = findConflicts(candidate, around, extra).flatMap((c) => {
         const row = byId.get(c.row.id);
         return row ? [{ row, start: c.start, end: c.end }] : [];
       });
       if (clashes.length > 0) setClash({ move, clashes });
       else commit(move, false);
     },
-    [branchId, columns, commit, rows],
+    [branchId, columns, commit, rows, extra],
   );
 
   /** Applies the moves not yet in the replica over its rows. */

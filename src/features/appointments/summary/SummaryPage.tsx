@@ -4,7 +4,7 @@ import { dayStartIso } from '@/lib/appointments/calendar-columns';
 import { customerName, memberName } from '@/lib/appointments/names';
 import { summarise } from '@/lib/appointments/summary';
 import { addDays } from '@/lib/appointments/time-axis';
-import { workedMinutes, workingHoursFor } from '@/lib/appointments/working-hours';
+import { workingMinutesOver } from '@/lib/appointments/utilisation';
 import { makePresetRange, type DateRangeValue } from '@/lib/date-range';
 import { formatDate, toAppLocale } from '@/lib/format-date';
 import { links } from '@/lib/links';
@@ -45,7 +45,7 @@ export default function SummaryPage() {
     const days = daysOf(range.start, range.end);
     const members = (team ?? []).map((m) => ({
       id: m.id,
-      workingMinutes: days.reduce((sum, d) => sum + workedMinutes(workingHoursFor(m, branchId ?? '', d)), 0),
+      workingMinutes: branchId === null ? 0 : workingMinutesOver(m, [branchId], days),
     }));
     return summarise({ rows: data?.rows ?? [], members, now: `${nowIso}:00.000Z`, nextCount: NEXT_COUNT });
   }, [data, team, range, branchId, nowIso]);
@@ -100,7 +100,7 @@ export default function SummaryPage() {
                 <li key={r.id} className="apt-summary__next">
                   <time dateTime={r.startAt}>{formatDate(r.startAt, 'weekdayTime', prefs)}</time>
                   <Link href={links.appointmentDetails(r.id)}>
-                    {customerName(r.customerId ? data?.customers.get(r.customerId) : undefined) || t('appointments.calendar.walkIn')}
+                    {customerName(r.customerId ? data?.customers.get(r.customerId) : undefined, t('privacy.erasedCustomer')) || t('appointments.calendar.walkIn')}
                   </Link>
                   <span className="apt-summary__muted">{memberName(r.memberId ? members.get(r.memberId) : undefined)}</span>
                 </li>

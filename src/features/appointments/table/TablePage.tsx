@@ -50,7 +50,7 @@ export default function TablePage() {
     const members = new Map((team ?? []).map((m) => [m.id, memberName(m)]));
     const customers = data?.customers;
     return {
-      customer: (r: AppointmentRow) => (r.kind === 'Blocker' ? r.notes : customerName(r.customerId ? customers?.get(r.customerId) : undefined)),
+      customer: (r: AppointmentRow) => (r.kind === 'Blocker' ? r.notes : customerName(r.customerId ? customers?.get(r.customerId) : undefined, t('privacy.erasedCustomer'))),
       member: (r: AppointmentRow) => (r.memberId ? (members.get(r.memberId) ?? '') : t('appointments.table.wholeBranch')),
     };
   }, [team, data, t]);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@/lib/store';
 import type { ThemePreference } from '@/lib/theme';
-import { LOCALES, normaliseLocale } from '@/lib/locale';
+import { LANGUAGE_NAMES, LOCALES, normaliseLocale } from '@/lib/locale';
 import { changeLocale } from '@/i18n/i18n';
 import { preferences, setThemePreference } from '@/data/preferences';
 import { PageFrame } from '@/ui/PageFrame';
@@ -9,7 +9,6 @@ import { Select } from '@/ui/Select';
 import './settings-account.css';
 
 const THEMES: ThemePreference[] = ['light', 'dark', 'system'];
-const LANGUAGE_NAMES: Record<string, string> = { en: 'English (UK)', 'zh-CN': '简体中文', 'ms-MY': 'Bahasa Melayu' };
 
 /** Account › Appearance: theme (light, dark, system) and language. */
 export default function AppearancePage() {
@@ -31,7 +30,7 @@ export default function AppearancePage() {
         </fieldset>
         <Select
           label={t('tools.language.title')}
-          options={LOCALES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] ?? l }))}
+          options={LOCALES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
           value={normaliseLocale(i18n.language) ?? 'en'}
           onChange={(value) => void changeLocale(value).catch((error: unknown) => console.error('Could not switch language', error))}
         />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { updateCheckoutSettings } from '@/data/mutations/checkout-settings';
+import { useAccess } from '@/data/queries/access';
 import { useCheckoutSettings } from '@/data/queries/checkout';
 import { RECEIPT_FIELDS, type ReceiptSettings } from '@/lib/checkout/settings';
 import { PageFrame } from '@/ui/PageFrame';
@@ -9,11 +10,13 @@ import { TextField } from '@/ui/TextField';
 import { webUrl } from '@/lib/schemas/web-url';
 import './settings-checkout.css';
 
-/** Header, footer, logo and which fields the receipt shows (on screen and in print). */
+/** Header, footer, logo and which fields the receipt shows (on screen and in print); points only with the rewardPts flag. */
 export default function ReceiptSettingsPage() {
   const { t } = useTranslation();
   const settings = useCheckoutSettings();
+  const access = useAccess();
   if (!settings) return null;
+  const fields = RECEIPT_FIELDS.filter((f) => f !== 'points' || access?.features.rewardPts === true);
   const r = settings.receipt;
   const save = (receipt: ReceiptSettings) => void updateCheckoutSettings({ receipt });
   return (
@@ -25,7 +28,7 @@ export default function ReceiptSettingsPage() {
           <TextField label={t('checkoutSettings.logoUrl')} type="url" defaultValue={r.logoUrl} isOptional onChange={(logoUrl) => (logoUrl === '' || webUrl().safeParse(logoUrl).success) && save({ ...r, logoUrl })} />
         </section>
         <section className="settings-card" aria-labelledby="fields"><h2 id="fields">{t('checkoutSettings.fields')}</h2>
-          {RECEIPT_FIELDS.map((f) => (
+          {fields.map((f) => (
             <Switch key={f} isSelected={r.show[f] !== false} onChange={(on) => save({ ...r, show: { ...r.show, [f]: on } })}>{t(`checkoutSettings.field.${f}`)}</Switch>
           ))}
         </section>

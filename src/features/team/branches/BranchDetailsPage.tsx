@@ -25,6 +25,7 @@ import { EmptyState } from '@/ui/EmptyState';
 import { FullScreenLoader } from '@/ui/Spinner';
 import { useNavigate, useRouteParams } from '@/ui/routing';
 import { toast } from '@/ui/toast';
+import { RecordImageField } from '../RecordImageField';
 import './branches.css';
 
 function timeZones(current: string): string[] {
@@ -99,6 +100,14 @@ function BranchForm({ branch, missing }: { branch: BranchRow | null; missing: bo
           <PhoneInput label={t('branches.phone')} value={phone} onChange={(v) => setPhone(v)} errorMessage={message('phone')} isOptional isDisabled={!canEdit} />
           <Select label={t('branches.timeZone')} value={timeZone} onChange={setTimeZone} options={timeZones(timeZone).map((z) => ({ value: z, label: z.replace(/_/g, ' ') }))} errorMessage={message('timeZone')} isDisabled={!canEdit} />
         </div>
+        {branch !== null && (
+          <RecordImageField
+            target={{ table: 'branches', field: 'imageUrl', rowId: branch.id, purpose: 'branchImage' }}
+            saved={branch.imageUrl}
+            label={t('branches.image')}
+            canEdit={canEdit}
+          />
+        )}
         <h2 className="branch-form__title">{t('branches.address')}</h2>
         <AddressForm value={address} onChange={setAddress} errors={Object.fromEntries(Object.keys(address).map((f) => [f, message(f)]))} isDisabled={!canEdit} />
         <h2 className="branch-form__title">{t('branches.openingHours')}</h2>
