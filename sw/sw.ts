@@ -9,8 +9,12 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { clientsClaim } from 'workbox-core';
 import { replayTelemetry } from './telemetry-queue';
+import { fetchTimeout } from './fetch-timeout';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+
+/** No runtime request may hold the worker (and so its update) for longer than this. */
+const NETWORK_TIMEOUT_MS = 20_000;
 
 precacheAndRoute(self.__WB_MANIFEST);
 // The first install takes over the open page at once, so code it loads later (a screen opened
@@ -27,19 +31,19 @@ registerRoute(
 // Which stack this build talks to; the last answer keeps working offline.
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname === '/config.json',
-  new NetworkFirst({ cacheName: 'runtime-config', networkTimeoutSeconds: 3 }),
+  new NetworkFirst({ cacheName: 'runtime-config', networkTimeoutSeconds: 3, plugins: [fetchTimeout(NETWORK_TIMEOUT_MS)] }),
 );
 
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/locales/'),
-  new StaleWhileRevalidate({ cacheName: 'locales' }),
+  new StaleWhileRevalidate({ cacheName: 'locales', plugins: [fetchTimeout(NETWORK_TIMEOUT_MS)] }),
 );
 
 registerRoute(
   ({ request }) => request.destination === 'image',
   new CacheFirst({
     cacheName: 'images',
-    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 })],
+    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 }), fetchTimeout(NETWORK_TIMEOUT_MS)],
   }),
 );
 

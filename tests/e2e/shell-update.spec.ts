@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { test, expect, OWNER } from './fixtures';
 import { ShellPage } from './pages/ShellPage';
 
@@ -43,6 +44,19 @@ function restoreFirstBuild(): void {
   rmSync(secondBuild, { recursive: true, force: true });
 }
 
+/** The registration's workers and the page's controller, as the page sees them. */
+function workerStates(page: Page): Promise<Record<string, string | null>> {
+  return page.evaluate(async () => {
+    const r = await navigator.serviceWorker.getRegistration();
+    return {
+      installing: r?.installing?.state ?? null,
+      waiting: r?.waiting?.state ?? null,
+      active: r?.active?.state ?? null,
+      controller: navigator.serviceWorker.controller?.scriptURL ?? null,
+    };
+  });
+}
+
 // A browser of its own: after many earlier tests' contexts in one Chromium, the waiting version
 // was seen never to activate (it stayed "installed" through every SKIP_WAITING). A worker-scoped
 // option of its own gives this file a fresh worker, browser and stack.
@@ -78,7 +92,12 @@ test('update flow: a second build shows the badge, and updating reloads into it'
     await badge.click();
 
     // Reloaded (the marker is gone) into the second build, which now controls the page.
-    await expect(html).toHaveAttribute('data-app-version', version, { timeout: 30_000 });
+    await expect(html)
+      .toHaveAttribute('data-app-version', version, { timeout: 30_000 })
+      .catch(async (error: unknown) => {
+        // What the workers and the banner were doing, for the next one to read.
+        throw new Error(`${String(error)}\nservice worker: ${JSON.stringify(await workerStates(page))}\nbanner: ${await page.getByRole('banner').innerText()}`);
+      });
     expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(false);
     await expect(shell.nav).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('banner').getByRole('button', { name: 'Update' })).toHaveCount(0);

@@ -108,8 +108,9 @@ export function MerchantTab() {
         placeholder={active ? t('override.removeFirst') : t('override.tokenPlaceholder')}
         errorMessage={error}
       />
+      {/* The session loads with the tab: until then there is no business to check the token against. */}
       {!active && (
-        <Button isDisabled={token.trim() === ''} isLoading={busy} onPress={() => void validate()}>
+        <Button isDisabled={token.trim() === '' || !session} isLoading={busy} onPress={() => void validate()}>
           {t('override.apply')}
         </Button>
       )}

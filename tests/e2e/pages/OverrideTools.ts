@@ -38,6 +38,8 @@ export class OverrideTools {
     const modal = await this.open();
     await modal.getByLabel('Override token').fill(token);
     await modal.getByRole('button', { name: 'Check and apply' }).click();
+    // In force: the token field is locked until the override is removed.
+    await expect(modal.getByLabel('Override token')).toBeDisabled({ timeout: 30_000 });
   }
 
   async remove(): Promise<void> {
