@@ -3,6 +3,7 @@ import type { ChangesResponse, Problem } from '@/lib/api-types';
 import type { SaleCreateInput } from '@/lib/checkout/sale-schema';
 import type { CreditMovementRow } from '@/lib/customers/ledger';
 import { backends } from './helpers/backends';
+import { createCustomer } from './helpers/customers';
 import { FX } from './helpers/fixture';
 import { startHarness, type Harness } from './helpers/harness';
 
@@ -43,11 +44,7 @@ describe.each(backends())('the credit ledger on $name', (backend) => {
     await h.stop();
   });
 
-  const newCustomer = async (): Promise<string> => {
-    const id = uuid();
-    expect((await h.call('POST', `${base}/customers`, { as: 'ownerA', body: { id, firstName: 'Mei', lastName: 'Ling' } })).status).toBe(201);
-    return id;
-  };
+  const newCustomer = (): Promise<string> => createCustomer(h, { firstName: 'Mei', lastName: 'Ling' });
   const ledger = async (id: string, as: 'ownerA' | 'viewerA' | 'nobodyA' = 'ownerA') => h.call('GET', `${base}/customers/${id}/credits`, { as });
 
   it('lists the movements of top-ups, spends and adjustments, and sums them to the balance', async () => {

@@ -3,6 +3,7 @@ import type { ChangesResponse, Problem } from '@/lib/api-types';
 import type { CartLine, SaleCreateInput } from '@/lib/checkout/sale-schema';
 import type { HoldingBalance } from '@/lib/packages/balances';
 import { backends } from './helpers/backends';
+import { createCustomer } from './helpers/customers';
 import { FX } from './helpers/fixture';
 import { startHarness, type Harness } from './helpers/harness';
 
@@ -43,11 +44,7 @@ describe.each(backends())('customers\' packages on $name', (backend) => {
     await h.stop();
   });
 
-  const newCustomer = async (): Promise<string> => {
-    const id = uuid();
-    expect((await h.call('POST', `${base}/customers`, { as: 'ownerA', body: { id, firstName: 'Nurul', lastName: 'Aina' } })).status).toBe(201);
-    return id;
-  };
+  const newCustomer = (): Promise<string> => createCustomer(h);
   const holdings = async (customerId: string, as: 'ownerA' | 'viewerA' | 'nobodyA' = 'ownerA') => h.call('GET', `${base}/customers/${customerId}/packageHoldings`, { as });
   const left = async (customerId: string): Promise<number[]> => ((await holdings(customerId)).json as { holdings: HoldingBalance[] }).holdings.map((b) => b.left);
   const sell = async (customerId: string, expiresOn: string | null = '2099-12-31') => {

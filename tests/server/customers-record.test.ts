@@ -3,6 +3,7 @@ import type { ChangesResponse, CustomerRow, Problem } from '@/lib/api-types';
 import type { BalanceRow, SaleRow } from '@/lib/checkout/rows';
 import type { SaleCreateInput } from '@/lib/checkout/sale-schema';
 import { backends } from './helpers/backends';
+import { createCustomer } from './helpers/customers';
 import { FX } from './helpers/fixture';
 import { startHarness, type Harness } from './helpers/harness';
 import { saleBody, serviceLine } from './helpers/sale-body';
@@ -25,12 +26,7 @@ describe.each(backends())('the customer record on $name', (backend) => {
     await h.stop();
   });
 
-  const newCustomer = async (body: Record<string, unknown> = {}): Promise<string> => {
-    const id = uuid();
-    const r = await h.call('POST', `${base}/customers`, { as: 'ownerA', body: { id, firstName: 'Aiman', lastName: 'bin Hamid', ...body } });
-    expect(r.status).toBe(201);
-    return id;
-  };
+  const newCustomer = (body: Record<string, unknown> = {}): Promise<string> => createCustomer(h, { firstName: 'Aiman', lastName: 'bin Hamid', ...body });
   const get = async (id: string) => (await h.call('GET', `${base}/customers/${id}`, { as: 'ownerA' })).json as CustomerRow;
 
   it('keeps birthday, gender, address and dated consent, and patches them per field', async () => {
