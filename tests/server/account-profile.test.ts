@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangesResponse, MemberRow, Problem } from '@/lib/api-types';
 import { backends } from './helpers/backends';
+import { appointmentBody } from './helpers/appointment-body';
 import { seedCatalogue } from './helpers/catalogue';
 import { addMemberAndSignIn } from './helpers/extra-users';
 import { FX, USERS } from './helpers/fixture';
@@ -115,11 +116,7 @@ describe.each(backends())('own account on $name', (backend) => {
     expect(await inbox(quiet.id, 'LOW_STOCK')).toBe('0');
 
     for (const [i, who] of [quiet, loud].entries()) {
-      const startAt = kl(10 + i);
-      const endAt = kl(10 + i, 30);
-      const booked = await h.call('POST', `/b/${FX.bizA}/appointments`, {
-        as: 'ownerA', body: { id: crypto.randomUUID(), branchId: FX.branchA, services: [{ serviceId: CUT, memberId: who.id, startAt, endAt }], startAt, endAt },
-      });
+      const booked = await h.call('POST', `/b/${FX.bizA}/appointments`, { as: 'ownerA', body: appointmentBody(CUT, who.id, kl(10 + i), 30) });
       expect(booked.status).toBe(201);
     }
     expect(await inbox(loud.id, 'NEW_BOOKING')).toBe('1');
@@ -127,11 +124,7 @@ describe.each(backends())('own account on $name', (backend) => {
 
     // Switched back on, the next one arrives; the test notification is never muted.
     expect((await quiet.put(quiet.id, { notificationPrefs: { muted: [], dailySummary: true } })).status).toBe(200);
-    const startAt = kl(14);
-    const endAt = kl(14, 30);
-    await h.call('POST', `/b/${FX.bizA}/appointments`, {
-      as: 'ownerA', body: { id: crypto.randomUUID(), branchId: FX.branchA, services: [{ serviceId: CUT, memberId: quiet.id, startAt, endAt }], startAt, endAt },
-    });
+    await h.call('POST', `/b/${FX.bizA}/appointments`, { as: 'ownerA', body: appointmentBody(CUT, quiet.id, kl(14), 30) });
     expect(await inbox(quiet.id, 'NEW_BOOKING')).toBe('1');
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentRow, BookingConflictProblem } from '@/lib/api-types';
 import { backends } from './helpers/backends';
+import { appointmentBody } from './helpers/appointment-body';
 import { seedCatalogue } from './helpers/catalogue';
 import { FX, USERS } from './helpers/fixture';
 import { startHarness, type Harness } from './helpers/harness';
@@ -13,10 +14,7 @@ const OWNER = USERS.ownerA.id;
 /** Kuala Lumpur (UTC+8) time on 2031-04-07. */
 const kl = (hh: number, mm = 0) => new Date(Date.UTC(2031, 3, 7, hh - 8, mm)).toISOString();
 
-function booking(serviceId: string, startAt: string, minutes: number) {
-  const endAt = new Date(Date.parse(startAt) + minutes * 60_000).toISOString();
-  return { id: crypto.randomUUID(), branchId: FX.branchA, services: [{ serviceId, memberId: OWNER, startAt, endAt }], startAt, endAt };
-}
+const booking = (serviceId: string, startAt: string, minutes: number) => appointmentBody(serviceId, OWNER, startAt, minutes);
 
 describe.each(backends())("a service's processing and buffer time on $name", (backend) => {
   let h: Harness;

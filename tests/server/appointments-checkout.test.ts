@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentRow, ChangesResponse } from '@/lib/api-types';
 import type { SaleCreateInput } from '@/lib/checkout/sale-schema';
 import { backends } from './helpers/backends';
+import { appointmentBody } from './helpers/appointment-body';
 import { seedCatalogue } from './helpers/catalogue';
 import { FX, USERS } from './helpers/fixture';
 import { startHarness, type Harness } from './helpers/harness';
@@ -33,11 +34,7 @@ describe.each(backends())('checking out a booking on $name', (backend) => {
   async function book(): Promise<AppointmentRow> {
     day += 1;
     const startAt = new Date(Date.UTC(2031, 3, day, 2)).toISOString();
-    const endAt = new Date(Date.parse(startAt) + 45 * 60_000).toISOString();
-    const res = await h.call('POST', `${base}/appointments`, {
-      as: 'ownerA',
-      body: { id: crypto.randomUUID(), branchId: FX.branchA, services: [{ serviceId: CUT, memberId: OWNER, startAt, endAt }], startAt, endAt },
-    });
+    const res = await h.call('POST', `${base}/appointments`, { as: 'ownerA', body: appointmentBody(CUT, OWNER, startAt, 45) });
     expect(res.status).toBe(201);
     return res.json as AppointmentRow;
   }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentRow, BookingConflictProblem, ChangesResponse, ClassAttendeeRow, Problem } from '@/lib/api-types';
 import { toLocal } from '@/lib/appointments/series';
 import { backends } from './helpers/backends';
+import { appointmentBody } from './helpers/appointment-body';
 import { seedCatalogue } from './helpers/catalogue';
 import { addMemberAndSignIn } from './helpers/extra-users';
 import { FX, USERS } from './helpers/fixture';
@@ -17,17 +18,7 @@ const OWNER = USERS.ownerA.id;
 /** 2031-03-03 is a Monday; Kuala Lumpur is UTC+8. */
 const kl = (day: number, hh: number, mm = 0) => new Date(Date.UTC(2031, 2, day, hh - 8, mm)).toISOString();
 
-function booking(memberId: string, startAt: string, minutes: number, extra: Record<string, unknown> = {}) {
-  const endAt = new Date(Date.parse(startAt) + minutes * 60_000).toISOString();
-  return {
-    id: crypto.randomUUID(),
-    branchId: FX.branchA,
-    services: [{ serviceId: CUT, memberId, startAt, endAt }],
-    startAt,
-    endAt,
-    ...extra,
-  };
-}
+const booking = (memberId: string, startAt: string, minutes: number, extra: Record<string, unknown> = {}) => appointmentBody(CUT, memberId, startAt, minutes, extra);
 
 describe.each(backends())('appointments on $name', (backend) => {
   let h: Harness;

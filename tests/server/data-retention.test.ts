@@ -8,6 +8,7 @@ import { findJob } from '@server/jobs/queue';
 import { createJobRunner } from '@server/jobs/runner';
 import { planRetention, RETENTION_QUEUE, retentionHandlers } from '@server/privacy/retention-jobs';
 import { backends } from './helpers/backends';
+import { appointmentBody } from './helpers/appointment-body';
 import { seedCatalogue } from './helpers/catalogue';
 import { FX, USERS } from './helpers/fixture';
 import { startHarness, type Harness } from './helpers/harness';
@@ -72,7 +73,7 @@ describe.each(backends())('data retention on $name', (backend) => {
       await q.query(insert, [FX.bizA, uuid(), await nextSeq(q, FX.bizA), expiredPoints, 'earned', OLD, '2024-01-10T03:00:00.000Z']);
     });
     const booked = await customer('Ivan', OLD);
-    const future = { id: uuid(), branchId: FX.branchA, customerId: booked, services: [{ serviceId: CUT, memberId: USERS.ownerA.id, startAt: '2031-03-03T02:00:00.000Z', endAt: '2031-03-03T02:45:00.000Z' }], startAt: '2031-03-03T02:00:00.000Z', endAt: '2031-03-03T02:45:00.000Z' };
+    const future = appointmentBody(CUT, USERS.ownerA.id, '2031-03-03T02:00:00.000Z', 45, { customerId: booked });
     expect((await h.call('POST', `${base}/appointments`, { as: 'ownerA', body: future })).status).toBe(201);
     const erased = [oldWithSale, oldNothing, lastDayErased, expiredPoints];
     const kept = [firstDayKept, recent, recentSale, withCredit, withPoints, booked];

@@ -9,6 +9,7 @@ import { CAMPAIGN_QUEUE } from '@server/messaging/campaigns';
 import { WHATSAPP_QUEUE } from '@server/messaging/schedule';
 import { whatsappHandlers } from '@server/messaging/send-job';
 import { backends } from './helpers/backends';
+import { appointmentBody } from './helpers/appointment-body';
 import { seedCatalogue } from './helpers/catalogue';
 import { FX, USERS } from './helpers/fixture';
 import { startHarness, type Harness } from './helpers/harness';
@@ -72,11 +73,7 @@ describe.each(backends())('messages to customers on $name', (backend) => {
 
   async function book(customerId: string, startAt: string): Promise<string> {
     const id = crypto.randomUUID();
-    const endAt = new Date(Date.parse(startAt) + 45 * 60_000).toISOString();
-    const res = await h.call('POST', `/b/${FX.bizA}/appointments`, {
-      as: 'ownerA',
-      body: { id, branchId: FX.branchA, customerId, services: [{ serviceId: CUT, memberId: OWNER, startAt, endAt }], startAt, endAt },
-    });
+    const res = await h.call('POST', `/b/${FX.bizA}/appointments`, { as: 'ownerA', body: appointmentBody(CUT, OWNER, startAt, 45, { id, customerId }) });
     expect(res.status).toBe(201);
     return id;
   }
