@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChangesResponse } from '@/lib/api-types';
 import type { RefundCreateInput, SaleCreateInput } from '@/lib/checkout/sale-schema';
 import type { InvoiceRow } from '@/lib/invoices/rows';
 import type { Buyer } from '@/lib/invoices/schema';
@@ -70,6 +71,10 @@ describe.each(backends())('the refund note of a sale’s own e-invoice on $name'
     expect(note.totals).toMatchObject({ tax: 24_000, total: 324_000 });
     expect(note.einvoice?.state).toBe('queued');
     expect(await findJob(h.db, SUBMIT_QUEUE, note.id)).not.toBeNull();
+    // On the replica of whoever may see invoices (payment, spec §6), not of a cashier without it.
+    const feed = async (as: 'ownerA' | 'clerkA') => ((await h.call('GET', `${base}/changes?since=0&tables=invoices`, { as })).json as ChangesResponse).changes;
+    expect((await feed('ownerA')).some((c) => c.op === 'put' && c.table === 'invoices' && c.row.id === note.id && c.row.creditedInvoiceId === originalId)).toBe(true);
+    expect((await feed('clerkA')).some((c) => c.table === 'invoices' && c.id === note.id)).toBe(false);
 
     // The rest back later: a second note, the rest before SST and the rest of the SST, so the notes add up to the e-invoice.
     const r2 = refund(s, 1_296_000 - 324_000);
