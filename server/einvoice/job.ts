@@ -2,6 +2,7 @@ import { einvoiceProfileSchema, type EinvoiceProfile } from '@/lib/einvoice/prof
 import { queuedStatus, validationLink, type EinvoiceError, type EinvoiceStatus } from '@/lib/einvoice/status';
 import { buildDocument, missingFields } from '@/lib/einvoice/ubl';
 import { isConsolidated, isConsolidatedRefund } from '@/lib/einvoice/consolidation';
+import { isIndividualRefundNote } from '@/lib/einvoice/refund-note';
 import type { InvoiceKind } from '@/lib/invoices/schema';
 import type { Db, Queryable } from '@server/db/types';
 import { lockBusiness, nextSeq } from '@server/db/seq';
@@ -135,8 +136,8 @@ export function einvoiceHandlers(client: MyInvoisClient, o: EinvoiceJobOptions =
         else return fail('failed', [{ code: 'OriginalNotValidated', message: 'The credited invoice has no validated e-invoice.', target: 'Invoice.BillingReference', source: 'local' }]);
       }
       const doc = buildDocument({
-        // A consolidated refund note is a refund note (04): money went back to the buyer.
-        type: inv.kind === 'creditNote' ? (isConsolidatedRefund(inv.provisionalNumber) ? 'refundNote' : 'creditNote') : 'invoice',
+        // A refund's note (consolidated or of a sale's own e-invoice) is a refund note (04): money went back to the buyer.
+        type: inv.kind === 'creditNote' ? (isConsolidatedRefund(inv.provisionalNumber) || isIndividualRefundNote(inv.provisionalNumber) ? 'refundNote' : 'creditNote') : 'invoice',
         number: inv.number,
         issuedAt: new Date(inv.issuedAt ?? inv.createdAt),
         currency: inv.currency,

@@ -19,6 +19,7 @@ import { addRollups, branchTimeZone } from '@server/routes/report-rollups';
 import { refundDeltas } from '@/lib/reports/rollup';
 import { refundPackages } from '@server/routes/package-ledger';
 import { refundRefusal, refundRefusalKey } from '@/lib/checkout/refund-rules';
+import { issueRefundNote } from '@server/einvoice/refund-note';
 
 const bizParams = z.object({ businessId: z.uuid('validation.invalidId') });
 const idParams = z.object({ businessId: z.uuid('validation.invalidId'), id: z.uuid('validation.invalidId') });
@@ -85,6 +86,7 @@ export function registerRefundRoutes(app: FastifyInstance, db: Db): void {
       await addRollups(q, businessId, refundDeltas(input, { branchId, soldBy: str(sale.sold_by) }, timeZone));
       await reverseSaleCommissions(q, businessId, { id: input.saleId, total: num(sale.total), timeZone }, input);
       await refreshCustomerStats(q, businessId, [customerId]);
+      await issueRefundNote(q, businessId, { id: input.id, saleId: input.saleId, amount: input.amount }, caller.userId, timeZone, new Date());
       const row = rows[0];
       if (row === undefined) throw new Error('INSERT returned nothing');
       return { status: 201, body: toRefund(row) };

@@ -131,6 +131,8 @@ export const ROUTES: readonly AppRoute[] = [
   r('/invoice', 'nav.invoice', 'invoice'),
   r('/invoice/create', 'nav.invoice', 'invoice'),
   r('/invoice/details/:id', 'nav.invoice', 'invoice'),
+  r('/invoice/einvoices', 'nav.invoice', 'invoice'),
+  r('/invoice/einvoices/:id', 'nav.invoice', 'invoice'),
 
   r('/helps', 'nav.helps', 'helps'),
   r('/helps/result', 'nav.helps', 'helps'),

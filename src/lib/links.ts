@@ -85,6 +85,9 @@ export const links = {
   invoiceCreate: (o: { as?: 'quotation'; fromQuotation?: string } = {}) =>
     `/invoice/create${o.as === 'quotation' ? '?as=quotation' : o.fromQuotation ? `?fromQuotation=${enc(o.fromQuotation)}` : ''}`,
   invoiceDetails: (id: string) => `/invoice/details/${enc(id)}`,
+  /** The e-invoice documents the server makes on its own (consolidated e-invoices, refund notes). */
+  einvoiceDocuments: () => '/invoice/einvoices',
+  einvoiceDocument: (id: string) => `/invoice/einvoices/${enc(id)}`,
   helpsResult: () => '/helps/result',
   helpsType: (type: string) => `/helps/${enc(type)}`,
   helpsItem: (type: string, id: string, episode?: string) => `/helps/${enc(type)}/${enc(id)}${episode ? `?episode=${enc(episode)}` : ''}`,

@@ -57,4 +57,12 @@ test('an invoice made offline is submitted once synced, validated, and carries i
   await page.getByRole('button', { name: 'Download PDF' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^INV-[A-Z0-9]+-\d{6}\.pdf$/);
+
+  await test.step('the e-invoice documents the server makes on its own are listed apart, with their filters', async () => {
+    await page.goto('/invoice');
+    await page.getByRole('link', { name: 'E-invoice documents' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('E-invoice documents');
+    for (const name of ['Type', 'Status', 'Month']) await expect(page.getByRole('button', { name: new RegExp(name) })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'E-invoice documents' }).or(page.getByText('No e-invoice documents yet'))).toBeVisible({ timeout: 30_000 });
+  });
 });

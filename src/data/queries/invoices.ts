@@ -3,6 +3,7 @@ import { db } from '@/data/db';
 import { useActiveAccount } from '@/data/queries/useActiveAccount';
 import type { InvoiceRow } from '@/lib/invoices/rows';
 import { invoiceStatus, quotationStatus, type InvoiceStatus, type QuotationStatus } from '@/lib/invoices/status';
+import { documentMonths, einvoiceDocuments, type EinvoiceDocument, type EinvoiceDocumentFilter } from '@/lib/einvoice/documents';
 
 export interface InvoiceListFilter {
   status: InvoiceStatus | null;
@@ -116,4 +117,15 @@ export function useQuotation(id: string): { row: InvoiceRow; invoices: InvoiceRo
 /** Any document by id (e.g. the quotation an invoice is made from); null when not on the device. */
 export function useDocument(id: string | null): InvoiceRow | null | undefined {
   return useLiveQuery(async () => (id === null ? null : ((await db.invoices.get(id)) ?? null)), [id]);
+}
+
+/** The e-invoice documents the server made on its own (consolidated e-invoices, refund notes), by filter, and the months they report. */
+export function useEinvoiceDocuments(filter: EinvoiceDocumentFilter): { documents: EinvoiceDocument[]; months: string[] } | undefined {
+  const businessId = useActiveAccount()?.businessId;
+  const { type, status, month } = filter;
+  return useLiveQuery(async () => {
+    if (!businessId) return { documents: [], months: [] };
+    const rows = await db.invoices.filter((r) => r.businessId === businessId && r.kind !== 'quotation').toArray();
+    return { documents: einvoiceDocuments(rows, { type, status, month }), months: documentMonths(rows) };
+  }, [businessId, type, status, month]);
 }

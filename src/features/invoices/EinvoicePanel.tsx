@@ -13,6 +13,12 @@ const TONE: Record<EinvoiceStatus['state'], 'success' | 'warning' | 'danger' | '
   queued: 'neutral', submitted: 'warning', valid: 'success', invalid: 'danger', cancelRequested: 'warning', cancelled: 'neutral', failed: 'danger',
 };
 
+/** A document's state at MyInvois as a coloured label. */
+export function EinvoiceStatePill({ state }: { state: EinvoiceStatus['state'] }) {
+  const { t } = useTranslation();
+  return <StatusPill tone={TONE[state]}>{t(`einvoice.status.${state}`)}</StatusPill>;
+}
+
 /**
  * A document's e-invoice at MyInvois: its status, the validation link and QR code once valid,
  * MyInvois's (or our own) reasons when invalid, and cancellation within 72 hours of validation.
@@ -28,7 +34,7 @@ export function EinvoicePanel({ invoiceId, einvoice, canCancel }: { invoiceId: s
     <section className="inv-card" aria-labelledby="inv-einv">
       <h2 id="inv-einv">{t('einvoice.title')}</h2>
       <div className="inv-head">
-        <StatusPill tone={TONE[einvoice.state]}>{t(`einvoice.status.${einvoice.state}`)}</StatusPill>
+        <EinvoiceStatePill state={einvoice.state} />
       </div>
       {einvoice.state === 'queued' && <p className="inv-muted">{t('einvoice.queuedHint')}</p>}
       {einvoice.uuid && <p>{t('einvoice.uuid', { uuid: einvoice.uuid })}</p>}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAccess } from '@/data/queries/access';
 import { useInvoices } from '@/data/queries/invoices';
 import { formatDay } from '@/lib/format-date';
 import { displayNumber } from '@/lib/invoices/numbering';
@@ -29,10 +30,19 @@ export default function InvoicesPage() {
   const [status, setStatus] = useState<InvoiceStatus | null>(null);
   const [search, setSearch] = useState('');
   const [range, setRange] = useState<DateRangeValue | null>(null);
+  const einvoicing = useAccess()?.features.einvoice === true;
   const items = useInvoices({ status, search, from: range?.start ?? null, to: range?.end ?? null }, today);
 
   return (
-    <PageFrame title={t('invoices.title')} actions={<LinkButton href={links.invoiceCreate()} icon="plus">{t('invoices.new')}</LinkButton>}>
+    <PageFrame
+      title={t('invoices.title')}
+      actions={
+        <>
+          {einvoicing && <LinkButton href={links.einvoiceDocuments()} variant="secondary">{t('einvoiceDocs.title')}</LinkButton>}
+          <LinkButton href={links.invoiceCreate()} icon="plus">{t('invoices.new')}</LinkButton>
+        </>
+      }
+    >
       <div className="inv-filters">
         <Select
           label={t('invoices.statusFilter')}
