@@ -22,3 +22,28 @@ export function preloadSchedule<T>(items: readonly PreloadItem<T>[], fast: boole
     return { at, load: item.load };
   });
 }
+
+/**
+ * Runs a schedule: each load at its time, failures reported to `failed`. While loads are left,
+ * `hold` is held (the app holds back a service-worker update: these fetches go through the
+ * worker, and Chromium can abandon an activation that a fetch lands in, leaving the new version
+ * waiting for good). Returns a function that cancels what has not started and releases the hold.
+ */
+export function runPreloads(
+  schedule: readonly { at: number; load: () => Promise<unknown> }[],
+  hold: () => () => void,
+  failed: (error: unknown) => void,
+): () => void {
+  if (schedule.length === 0) return () => undefined;
+  const release = hold();
+  let left = schedule.length;
+  const settled = () => {
+    left -= 1;
+    if (left === 0) release();
+  };
+  const timers = schedule.map(({ at, load }) => setTimeout(() => void load().catch(failed).finally(settled), at));
+  return () => {
+    timers.forEach(clearTimeout);
+    release();
+  };
+}

@@ -91,9 +91,10 @@ test('update flow: a second build shows the badge, and updating reloads into it'
     await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
     await badge.click();
 
-    // Reloaded (the marker is gone) into the second build, which now controls the page.
+    // Reloaded (the marker is gone) into the second build, which now controls the page. The update
+    // first waits for the screens still preloading after sign-in (src/app/preload.ts).
     await expect(html)
-      .toHaveAttribute('data-app-version', version, { timeout: 30_000 })
+      .toHaveAttribute('data-app-version', version, { timeout: 60_000 })
       .catch(async (error: unknown) => {
         // What the workers and the banner were doing, for the next one to read.
         throw new Error(`${String(error)}\nservice worker: ${JSON.stringify(await workerStates(page))}\nbanner: ${await page.getByRole('banner').innerText()}`);
