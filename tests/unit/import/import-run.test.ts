@@ -93,7 +93,7 @@ describe('running an import', { timeout: 30_000 }, () => {
     await runImport(jobId, { db, account, now });
     // Creates on either side of the update go out as two chunks, the update as its own entry, in file order.
     const queued = await db.outbox.toArray();
-    expect(queued.map((e) => (e.effect.op === 'createMany' ? e.effect.rows.map((r) => r.firstName).join() : e.method))).toEqual([
+    expect(queued.map((e) => (e.effect.op === 'createMany' ? e.effect.rows.map((r) => ('firstName' in r ? r.firstName : '')).join() : e.method))).toEqual([
       'Person 0,Person 1,Person 2',
       'PATCH',
       'Person 4,Person 5',
