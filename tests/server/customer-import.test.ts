@@ -85,6 +85,27 @@ describe.each(backends())('customer import chunks on $name', (backend) => {
     expect((await feedSince(since)).map((c) => c.id).sort()).toEqual([chunk[0]?.id, chunk[4]?.id].sort());
   });
 
+  it('runs chunks inside a batch push as the device sends them, and a replayed batch writes nothing twice', async () => {
+    const since = await cursor();
+    const chunks = [rows(200, 'ba'), rows(200, 'bb')];
+    const entries = chunks.map((customers) => ({ method: 'POST', path, body: { customers }, idempotencyKey: crypto.randomUUID() }));
+    const first = await h.call('POST', `/b/${FX.bizA}/batch`, { as: 'clerkA', key: null, body: { entries } });
+    expect(first.status).toBe(200);
+    const results = (first.json as { results: { status: number; body: CustomerImportResponse; replayed: boolean }[] }).results;
+    expect(results.map((r) => [r.status, r.body.customers.length, r.body.refused.length, r.replayed])).toEqual([
+      [200, 200, 0, false],
+      [200, 200, 0, false],
+    ]);
+    const again = await h.call('POST', `/b/${FX.bizA}/batch`, { as: 'clerkA', key: null, body: { entries } });
+    const replayed = (again.json as { results: { status: number; body: CustomerImportResponse; replayed: boolean }[] }).results;
+    expect(replayed.map((r) => [r.status, r.replayed])).toEqual([
+      [200, true],
+      [200, true],
+    ]);
+    expect(replayed.map((r) => r.body)).toEqual(results.map((r) => r.body));
+    expect(await feedSince(since)).toHaveLength(400);
+  });
+
   it('keeps the customers access rule and refuses a malformed chunk with field reasons', async () => {
     const viewer = await h.call('POST', path, { as: 'viewerA', body: { customers: rows(2, 'viewer') } });
     expect(viewer.status).toBe(403);
