@@ -49,17 +49,17 @@ export function registerCustomerImportRoute(app: FastifyInstance, db: Db): void 
         });
         const ids = parsed.map((p) => p.row.id.toLowerCase());
         const branchIds = [...new Set(parsed.flatMap((p) => (p.row.branchId === null ? [] : [p.row.branchId.toLowerCase()])))];
-        const [taken, branches] = await Promise.all([
+        const taken =
           ids.length === 0
             ? []
-            : q.query<{ id: string }>('SELECT id::text AS id FROM customers WHERE business_id = $1 AND id = ANY($2::uuid[])', [businessId, ids]),
+            : await q.query<{ id: string }>('SELECT id::text AS id FROM customers WHERE business_id = $1 AND id = ANY($2::uuid[])', [businessId, ids]);
+        const branches =
           branchIds.length === 0
             ? []
-            : q.query<{ id: string }>('SELECT id::text AS id FROM branches WHERE business_id = $1 AND id = ANY($2::uuid[]) AND deleted_at IS NULL', [
+            : await q.query<{ id: string }>('SELECT id::text AS id FROM branches WHERE business_id = $1 AND id = ANY($2::uuid[]) AND deleted_at IS NULL', [
                 businessId,
                 branchIds,
-              ]),
-        ]);
+              ]);
         const takenIds = new Set(taken.map((r) => r.id.toLowerCase()));
         const knownBranches = new Set(branches.map((r) => r.id.toLowerCase()));
         const good: CustomerCreate[] = [];
