@@ -13,6 +13,7 @@ import { guardRouteTable } from '@server/http/route-table';
 import { registerBatchRoute } from '@server/routes/batch';
 import { registerChangesRoute } from '@server/routes/changes';
 import { registerCustomerRoutes } from '@server/routes/customers';
+import { registerCustomerImportRoute } from '@server/routes/customer-import';
 import { registerAppointmentRoutes } from '@server/routes/appointments';
 import { registerAppointmentActionRoutes } from '@server/routes/appointment-actions';
 import { registerClassAttendeeRoutes } from '@server/routes/class-attendees';
@@ -162,6 +163,7 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   registerChangesRoute(app, o.db);
   registerBatchRoute(app, options.db);
   registerCustomerRoutes(app, o.db);
+  registerCustomerImportRoute(app, o.db);
   registerAppointmentRoutes(app, o.db);
   registerAppointmentActionRoutes(app, o.db);
   registerClassAttendeeRoutes(app, o.db);

@@ -13,7 +13,7 @@ const idParams = z.object({ businessId: z.uuid('validation.invalidId'), id: z.uu
 const bizParams = z.object({ businessId: z.uuid('validation.invalidId') });
 
 /** Wire field → column, for the fields a device may write. */
-const COLUMNS: Record<keyof typeof customerFields, string> = {
+export const COLUMNS: Record<keyof typeof customerFields, string> = {
   firstName: 'first_name',
   lastName: 'last_name',
   email: 'email',
@@ -26,25 +26,25 @@ const COLUMNS: Record<keyof typeof customerFields, string> = {
   whatsappConsentAt: 'whatsapp_consent_at',
   emailConsentAt: 'email_consent_at',
 };
-const FIELDS = Object.keys(COLUMNS) as (keyof typeof customerFields)[];
+export const FIELDS = Object.keys(COLUMNS) as (keyof typeof customerFields)[];
 /** Columns given as JSON text. */
 const JSON_FIELDS = new Set<keyof typeof customerFields>(['address']);
 
 const listQuery = z.object({ tag: z.enum(CUSTOMER_TAGS, 'customers.validation.invalidTag').optional() });
 
 /** A field's value as a query parameter (JSON text for jsonb columns). */
-function param(field: keyof typeof customerFields, value: unknown): unknown {
+export function param(field: keyof typeof customerFields, value: unknown): unknown {
   if (value === undefined || value === null) return null;
   return JSON_FIELDS.has(field) ? JSON.stringify(value) : value;
 }
-const placeholder = (field: keyof typeof customerFields, n: number): string => (JSON_FIELDS.has(field) ? `$${n}::text::jsonb` : `$${n}`);
+export const placeholder = (field: keyof typeof customerFields, n: number): string => (JSON_FIELDS.has(field) ? `$${n}::text::jsonb` : `$${n}`);
 
 async function findCustomer(q: Queryable, businessId: string, id: string): Promise<DbRow | undefined> {
   const rows = await q.query<DbRow>('SELECT * FROM customers WHERE business_id = $1 AND id = $2', [businessId, id]);
   return rows[0];
 }
 
-async function branchExists(q: Queryable, businessId: string, branchId: string): Promise<boolean> {
+export async function branchExists(q: Queryable, businessId: string, branchId: string): Promise<boolean> {
   const rows = await q.query('SELECT 1 FROM branches WHERE business_id = $1 AND id = $2 AND deleted_at IS NULL', [
     businessId,
     branchId,
@@ -62,7 +62,7 @@ async function hasHistory(q: Queryable, businessId: string, id: string): Promise
   return rows.length > 0;
 }
 
-const unknownBranch = problem(400, 'The branch does not exist in this business.', {
+export const unknownBranch = problem(400, 'The branch does not exist in this business.', {
   branchId: 'validation.unknownBranch',
 });
 

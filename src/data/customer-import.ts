@@ -4,6 +4,7 @@ import { NO_HISTORY } from '@/lib/customers/defaults';
 import type { ImportTarget } from '@/data/import-plan';
 import { db as defaultDb, type BookitDb } from '@/data/db';
 import { toLocalRow } from '@/data/local-rows';
+import type { EnqueueRequest, KeyedEnqueueRequest } from '@/data/mutations/enqueue';
 
 /**
  * The customers the replica holds under these keys (`phone:+60…`, `email:…`) → their ids, looked
@@ -31,3 +32,30 @@ export const CUSTOMER_IMPORT: ImportTarget<CustomerImportValue> = {
     return toLocalRow('customers', wire);
   },
 };
+
+/** Whether an import's request is a customer create, which goes out in chunks (customerChunkRequest). */
+export function isCustomerCreate(request: EnqueueRequest): boolean {
+  return request.table === 'customers' && request.method === 'POST' && request.effect.op === 'create';
+}
+
+/**
+ * One outbox entry carrying the given customer creates (POST /b/{businessId}/customers/import):
+ * the same rows and bodies, keyed by `entryId`, which is also its rowId (no row is the chunk's own).
+ */
+export function customerChunkRequest(entryId: string, creates: readonly EnqueueRequest[]): KeyedEnqueueRequest {
+  const first = creates[0];
+  if (first === undefined) throw new RangeError('customerChunkRequest: no rows');
+  const rows = creates.map((c) => {
+    if (!isCustomerCreate(c) || c.effect.op !== 'create' || c.path !== first.path) throw new RangeError('customerChunkRequest: not a customer create');
+    return c.effect.row;
+  });
+  return {
+    entryId,
+    table: 'customers',
+    rowId: entryId,
+    method: 'POST',
+    path: `${first.path}/import`,
+    body: { customers: creates.map((c) => c.body) },
+    effect: { op: 'createMany', rows },
+  };
+}

@@ -1,5 +1,7 @@
 import { v4 as uuidv4 } from 'uuid';
-import { importEntryId } from '@/lib/import/ids';
+import { importChunkEntryId, importEntryId } from '@/lib/import/ids';
+import { CUSTOMER_IMPORT_CHUNK, joinRuns } from '@/lib/customers/import-chunk';
+import { customerChunkRequest, isCustomerCreate } from '@/data/customer-import';
 import { db as defaultDb, type BookitDb } from '@/data/db';
 import type { ImportItem, ImportJob, ImportTally } from '@/data/import-rows';
 import { enqueueMany, type EnqueueRequest } from '@/data/mutations/enqueue';
@@ -10,6 +12,8 @@ import { requireActiveAccount, type ActiveAccount } from '@/data/session';
  * entries and the job's progress in one transaction. Record and entry ids are derived from the job
  * and the item's place, so a resumed import continues at `done` and an item cannot be queued
  * twice (the outbox's unique entry id refuses it). The sync worker's batch push sends them.
+ * Customer creates go as chunks of up to CUSTOMER_IMPORT_CHUNK rows per entry (the chunk's id
+ * derived from its first item; chunks never cross a slice, so a resumed import makes the same).
  */
 
 export const IMPORT_CHUNK = 200;
@@ -94,7 +98,14 @@ export async function runImport(
     const items = await db.importItems.where('[jobId+n]').between([jobId, job.done], [jobId, end]).toArray();
     try {
       await enqueueMany(
-        items.map((item) => ({ ...item.request, entryId: importEntryId(jobId, item.n) })),
+        // Customer creates go out in chunks, one entry each (customerChunkRequest); the rest one entry per item.
+        joinRuns(items, (item) => isCustomerCreate(item.request), CUSTOMER_IMPORT_CHUNK).map((group) => {
+          const [first] = group;
+          if (first === undefined) throw new Error('joinRuns gave an empty group');
+          return isCustomerCreate(first.request)
+            ? customerChunkRequest(importChunkEntryId(jobId, first.n), group.map((item) => item.request))
+            : { ...first.request, entryId: importEntryId(jobId, first.n) };
+        }),
         {
           db,
           account,

@@ -1,5 +1,5 @@
 import type { SyncedTable } from '@/lib/api-types';
-import type { OutboxEffect } from '@/data/outbox-entry';
+import type { RowEffect } from '@/data/outbox-entry';
 
 /**
  * Writes the main thread has started but whose transaction may not have committed yet, so a
@@ -11,7 +11,7 @@ import type { OutboxEffect } from '@/data/outbox-entry';
 export interface OptimisticWrite {
   table: SyncedTable;
   rowId: string;
-  effect: OutboxEffect;
+  effect: RowEffect;
   /** The `committedMark` its commit made; undefined while its transaction is open. */
   committedAt?: number;
 }
@@ -29,7 +29,7 @@ function publish(next: readonly OptimisticWrite[]): void {
 }
 
 /** Announces a write about to be made; call `commit` or `abort` when its transaction ends. */
-export function beginOptimistic(table: SyncedTable, rowId: string, effect: OutboxEffect): { commit(): void; abort(): void } {
+export function beginOptimistic(table: SyncedTable, rowId: string, effect: RowEffect): { commit(): void; abort(): void } {
   const write: OptimisticWrite = { table, rowId, effect };
   publish([...writes, write]);
   return {

@@ -15,6 +15,9 @@ export function applyEffect(table: SyncedTable, current: LocalRow | undefined, e
       return current ? toLocalRow(table, { ...current, ...effect.patch }) : undefined;
     case 'delete':
       return undefined;
+    case 'createMany':
+      // Keyed by its own id, not a row's: its rows are written by enqueue and acknowledge.
+      return current;
   }
 }
 

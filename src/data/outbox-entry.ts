@@ -11,11 +11,18 @@ import type { LocalRow } from '@/data/local-rows';
 export type OutboxStatus = 'pending' | 'inflight' | 'rejected' | 'held';
 export type OutboxMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** What the entry did to the replica, so it can be re-applied on top of pulled rows. */
-export type OutboxEffect =
+/** What an entry of one row did to that row in the replica, so it can be re-applied on top of pulled rows. */
+export type RowEffect =
   | { op: 'create'; row: LocalRow }
   | { op: 'update'; patch: JsonObject }
   | { op: 'delete' };
+
+/**
+ * What an entry did to the replica. `createMany` is a customer import chunk
+ * (POST /customers/import): its `rowId` is its own key, not a row, and it created `rows`, which
+ * are acknowledged one by one from the server's answer (workers/sync/acknowledge.ts).
+ */
+export type OutboxEffect = RowEffect | { op: 'createMany'; rows: LocalRow[] };
 
 export interface OutboxEntry {
   /** Auto-incremented on insert: the send order. */

@@ -507,3 +507,19 @@ export interface BookingConflictProblem extends Problem {
   /** Whether the branch permits booking anyway (allowDoubleBooking: true). */
   doubleBookingAllowed: boolean;
 }
+
+/** A row of a customer import chunk the server refused: its place in the chunk, its id, and why. */
+export interface CustomerImportRefusal {
+  index: number;
+  id: string;
+  problem: Problem;
+}
+
+/**
+ * The answer to POST /b/{businessId}/customers/import: the rows created (as a single create
+ * answers them) and the rows refused, each with the problem a single create would have answered.
+ */
+export interface CustomerImportResponse {
+  customers: CustomerRow[];
+  refused: CustomerImportRefusal[];
+}

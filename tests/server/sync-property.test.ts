@@ -8,6 +8,12 @@ import { SYNCED_TABLES, type ChangesResponse, type RowMeta, type SyncedTable } f
 import { toLocalRow } from '@/data/local-rows';
 import { createCustomer, deleteCustomer, updateCustomer } from '@/data/mutations/customers';
 import { createService, deleteService, updateService } from '@/data/mutations/catalogue';
+import { enqueueMany } from '@/data/mutations/enqueue';
+import { CUSTOMER_IMPORT, customerChunkRequest } from '@/data/customer-import';
+import { importPlan } from '@/data/import-plan';
+import { CUSTOMER_IMPORT_FIELDS, customerImportKind } from '@/lib/customers/import';
+import { classifyRows, parseRows } from '@/lib/import/check';
+import { guessMapping } from '@/lib/import/mapping';
 import { buildApi } from '@server/api';
 import { insertMany } from '@server/db/insert-many';
 import { lockBusiness, nextSeq } from '@server/db/seq';
@@ -153,6 +159,7 @@ async function write(world: World, tab: Tab, step: Extract<Step, { kind: 'write'
   const user = world.device.account;
   if (user === null) return;
   const options = { db: tab.main, account: { userId: user.id, businessId: user.businessId } };
+  if (step.op === 'importCustomers') return importChunk(world, tab, user);
   const table = step.op.endsWith('Customer') ? 'customers' : 'services';
   const own = world.rows.filter((r) => r.owner === user && r.table === table && !r.deleted);
   const target = own.length === 0 || step.op.startsWith('create') ? undefined : own[step.pick % own.length];
@@ -186,6 +193,31 @@ async function write(world: World, tab: Tab, step: Extract<Step, { kind: 'write'
   done.apply();
   world.accepted.push({ key: done.key, user, table, rowId: done.row.id, method: done.method });
   // The page's nudge to its worker (relayed to the leader when this tab follows); not awaited.
+  tab.api.nudge().catch((error: unknown) => world.log.push(`nudge failed: ${String(error)}`));
+}
+
+/** A customer import's chunk as the import screen queues it: new customers in one outbox entry. */
+async function importChunk(world: World, tab: Tab, user: PropUser): Promise<void> {
+  const options = { db: tab.main, account: { userId: user.id, businessId: user.businessId } };
+  world.counter += 1;
+  const n = world.counter;
+  const kind = customerImportKind('MY');
+  const mapping = guessMapping(['First name'], CUSTOMER_IMPORT_FIELDS);
+  const verdicts = classifyRows(kind, parseRows(kind, [[`Imported ${n}a`], [`Imported ${n}b`], [`Imported ${n}c`]], mapping), new Map());
+  const chunkId = crypto.randomUUID();
+  const requests = importPlan(CUSTOMER_IMPORT, verdicts, 'skip').build(chunkId, user.businessId, new Date().toISOString());
+  const done = await world.device.onPage(tab, async () => {
+    await enqueueMany([customerChunkRequest(chunkId, requests)], options);
+    const entry = await tab.main.outbox.orderBy('seq').last();
+    if (entry === undefined || entry.id !== chunkId || entry.effect.op !== 'createMany') throw new Error('the import left no chunk entry');
+    return entry.effect.rows;
+  });
+  if (done === undefined) return; // the tab had crashed: nothing was written
+  for (const row of done) {
+    const firstName = 'firstName' in row ? row.firstName : '';
+    world.rows.push({ table: 'customers', id: row.id, owner: user, fields: { firstName }, deleted: false });
+    world.accepted.push({ key: chunkId, user, table: 'customers', rowId: row.id, method: 'POST' });
+  }
   tab.api.nudge().catch((error: unknown) => world.log.push(`nudge failed: ${String(error)}`));
 }
 
@@ -349,6 +381,7 @@ async function check(world: World): Promise<void> {
       world.businesses,
     );
     for (const w of world.accepted) {
+      // One stored answer per key (an import chunk's rows share their chunk's key).
       const answers = stored.filter((s) => s.key === w.key);
       const answer = answers[0];
       if (answers.length !== 1 || answer === undefined) problems.push(`${w.method} ${w.table} ${w.rowId} (key ${w.key}) stored ${answers.length} times`);

@@ -1,7 +1,9 @@
-import { isJsonObject } from '@/data/json';
+import { v7 as uuidv7 } from 'uuid';
+import { customerImportAnswer } from '@/lib/customers/import-chunk';
+import { isJsonObject, type JsonValue } from '@/data/json';
 import { toLocalRow, type LocalRow } from '@/data/local-rows';
 import { rowEntries, writeRowWithEntries } from '@/data/outbox-effects';
-import type { StoredOutboxEntry } from '@/data/outbox-entry';
+import type { OutboxEntry, StoredOutboxEntry } from '@/data/outbox-entry';
 import type { SyncContext } from '@workers/sync/context';
 
 /** Acknowledgements are written this many at a time, or after this long, whichever comes first. */
@@ -50,6 +52,10 @@ async function acknowledge(ctx: SyncContext, entry: StoredOutboxEntry, body: unk
   // replayed answer first) or discarded: its row has moved on since, so the answer is stale.
   if ((await db.outbox.get(entry.seq)) === undefined) return;
   await db.outbox.delete(entry.seq);
+  if (entry.effect.op === 'createMany') {
+    await acknowledgeChunk(ctx, entry, entry.effect.rows, body);
+    return;
+  }
   const canonical: LocalRow | undefined | null =
     entry.method === 'DELETE'
       ? undefined
@@ -60,4 +66,46 @@ async function acknowledge(ctx: SyncContext, entry: StoredOutboxEntry, body: unk
   const remaining = await rowEntries(db, entry, entry.table, entry.rowId);
   for (const other of remaining) await db.outbox.update(other.seq, { before: canonical ?? null });
   await writeRowWithEntries(db, entry.table, entry.rowId, canonical, remaining);
+}
+
+/**
+ * A customer import chunk answered: each created row becomes the server's, under the edits made
+ * to it since; each refused row stays on the device as a refused create of its own (the problem a
+ * single create would have answered), so Sync issues lists it with its reason, to fix and retry or
+ * discard. Runs inside the batch's transaction.
+ */
+async function acknowledgeChunk(ctx: SyncContext, entry: StoredOutboxEntry, rows: readonly LocalRow[], body: unknown): Promise<void> {
+  const { db } = ctx;
+  const answer = customerImportAnswer(body);
+  if (answer === null) return; // A 2xx without the rows: keep the optimistic ones.
+  for (const created of answer.customers) {
+    const canonical = toLocalRow(entry.table, created);
+    const remaining = await rowEntries(db, entry, entry.table, canonical.id);
+    for (const other of remaining) await db.outbox.update(other.seq, { before: canonical });
+    await writeRowWithEntries(db, entry.table, canonical.id, canonical, remaining);
+  }
+  const sent: readonly JsonValue[] = isJsonObject(entry.body) && Array.isArray(entry.body.customers) ? entry.body.customers : [];
+  const path = entry.path.replace(/\/import$/, '');
+  for (const refusal of answer.refused) {
+    const row = rows[refusal.index];
+    const rowBody = sent[refusal.index];
+    if (row === undefined || rowBody === undefined) continue;
+    const refused: OutboxEntry = {
+      id: uuidv7(),
+      userId: entry.userId,
+      businessId: entry.businessId,
+      method: 'POST',
+      path,
+      body: rowBody,
+      table: entry.table,
+      rowId: row.id,
+      effect: { op: 'create', row },
+      before: null,
+      status: 'rejected',
+      attempts: entry.attempts,
+      createdAt: entry.createdAt,
+      error: refusal.problem,
+    };
+    await db.outbox.add(refused);
+  }
 }

@@ -6,7 +6,7 @@ import { isQuotaError, RowNotFoundError, StorageFullError } from '@/data/errors'
 import { beginOptimistic } from '@/data/optimistic';
 import type { JsonValue } from '@/data/json';
 import { applyEffect, rowEntries } from '@/data/outbox-effects';
-import type { OutboxEffect, OutboxEntry, OutboxMethod } from '@/data/outbox-entry';
+import type { OutboxEffect, OutboxEntry, OutboxMethod, RowEffect } from '@/data/outbox-entry';
 import { requireActiveAccount, type ActiveAccount } from '@/data/session';
 import { setQuotaExceeded } from '@/data/storage-status';
 import { nudgeSync } from '@/data/sync-bridge';
@@ -18,12 +18,16 @@ export interface EnqueueRequest {
   /** Relative to apiBase. */
   path: string;
   body: JsonValue | null;
-  effect: OutboxEffect;
+  effect: RowEffect;
 }
 
-/** A request with the outbox entry id fixed by the caller (an import derives it per row). */
-export interface KeyedEnqueueRequest extends EnqueueRequest {
+/**
+ * A request with the outbox entry id fixed by the caller (an import derives it per row, or per
+ * chunk of customers: a `createMany` effect, whose rowId is the entry's own key).
+ */
+export interface KeyedEnqueueRequest extends Omit<EnqueueRequest, 'effect'> {
   entryId: string;
+  effect: OutboxEffect;
 }
 
 export interface EnqueueOptions {
@@ -65,6 +69,29 @@ export async function enqueue(request: EnqueueRequest, options: EnqueueOptions =
 /** Inside the caller's transaction: applies one request to its row and appends its entry. */
 async function writeEntry(db: BookitDb, account: ActiveAccount, now: Date, request: KeyedEnqueueRequest): Promise<OutboxEntry> {
   const table = db.synced(request.table);
+  if (request.effect.op === 'createMany') {
+    // A chunk of new rows: each written as a create would (a row already held is kept).
+    const { rows } = request.effect;
+    const held = await table.bulkGet(rows.map((r) => r.id));
+    await table.bulkPut(rows.filter((_, i) => held[i] === undefined));
+    const chunk: OutboxEntry = {
+      id: request.entryId,
+      userId: account.userId,
+      businessId: account.businessId,
+      method: request.method,
+      path: request.path,
+      body: request.body,
+      table: request.table,
+      rowId: request.rowId,
+      effect: request.effect,
+      before: null,
+      status: 'pending',
+      attempts: 0,
+      createdAt: now.toISOString(),
+    };
+    await db.outbox.add(chunk);
+    return chunk;
+  }
   const current = await table.get(request.rowId);
   if (request.effect.op !== 'create' && !current) throw new RowNotFoundError(request.table, request.rowId);
 

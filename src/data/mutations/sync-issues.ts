@@ -44,6 +44,7 @@ export async function retryEntry(id: string, newBody?: JsonValue, db: BookitDb =
  */
 export async function discardEntry(id: string, db: BookitDb = defaultDb): Promise<number> {
   const first = await db.transaction('r', db.outbox, async () => findEntry(db, id));
+  if (first.effect.op === 'createMany') return discardChunk(db, id);
   const dropped = await db.transaction('rw', [db.synced(first.table), db.outbox], async () => {
     const entry = await findEntry(db, id);
     const rowEntries = await entriesForRow(db, entry);
@@ -54,6 +55,25 @@ export async function discardEntry(id: string, db: BookitDb = defaultDb): Promis
   });
   if (first.effect.op !== 'create') requestRowRefresh(first.table, first.rowId);
   return dropped;
+}
+
+/**
+ * Drops a refused customer import chunk: its rows leave the device with the edits made to them
+ * since (none of them reached the server: the chunk was refused as a whole).
+ */
+async function discardChunk(db: BookitDb, id: string): Promise<number> {
+  const table = db.synced('customers');
+  return db.transaction('rw', [table, db.outbox], async () => {
+    const entry = await findEntry(db, id);
+    if (entry.effect.op !== 'createMany') throw new Error(`Outbox entry ${id} is not an import chunk`);
+    const drop = [entry.seq];
+    for (const row of entry.effect.rows) {
+      for (const e of await rowEntries(db, entry, entry.table, row.id)) drop.push(e.seq);
+    }
+    await db.outbox.bulkDelete(drop);
+    await table.bulkDelete(entry.effect.rows.map((r) => r.id));
+    return drop.length;
+  });
 }
 
 async function findEntry(db: BookitDb, id: string): Promise<StoredOutboxEntry> {
@@ -104,6 +124,7 @@ function effectWithBody(entry: StoredOutboxEntry, body: JsonValue): OutboxEffect
     case 'update':
       return { op: 'update', patch: fields };
     case 'delete':
+    case 'createMany':
       return entry.effect;
   }
 }

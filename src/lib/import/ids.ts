@@ -15,3 +15,8 @@ export function importRecordId(importId: string, item: number): string {
 export function importEntryId(importId: string, item: number): string {
   return uuidv5(`${importId}/${item}/entry`, IMPORT_NAMESPACE);
 }
+
+/** The outbox entry id of a chunk of rows sent as one entry, from the place of its first row. */
+export function importChunkEntryId(importId: string, firstItem: number): string {
+  return uuidv5(`${importId}/${firstItem}/chunk`, IMPORT_NAMESPACE);
+}

@@ -6,7 +6,8 @@ import type { CrashPoint } from './sync-device';
  * a failing schedule, shrunk by fast-check, reads as a numbered script.
  */
 
-export const WRITE_OPS = ['createCustomer', 'updateCustomer', 'deleteCustomer', 'createService', 'updateService', 'deleteService'] as const;
+/** importCustomers: a customer import's chunk of new customers, one outbox entry (src/data/imports.ts). */
+export const WRITE_OPS = ['createCustomer', 'updateCustomer', 'deleteCustomer', 'createService', 'updateService', 'deleteService', 'importCustomers'] as const;
 export type WriteOp = (typeof WRITE_OPS)[number];
 export const SERVER_FAULTS = ['500', 'reset', 'drop-after-commit', 'delay'] as const;
 export type ServerFault = (typeof SERVER_FAULTS)[number] | 'none';
@@ -36,7 +37,7 @@ export type Step =
 export function describeStep(step: Step): string {
   switch (step.kind) {
     case 'write':
-      return `write in tab #${step.tab}: ${step.op}${step.op.startsWith('create') ? '' : ` (own row #${step.pick})`}`;
+      return `write in tab #${step.tab}: ${step.op}${step.op.startsWith('create') || step.op === 'importCustomers' ? '' : ` (own row #${step.pick})`}`;
     case 'faults':
       return step.fault === 'none' ? 'server faults off' : `server faults: every write ${step.fault}`;
     case 'crash':

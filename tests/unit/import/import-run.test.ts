@@ -8,6 +8,7 @@ import { cancelImport, createImportJob, runImport, setImportStopAfter } from '@/
 import { toLocalRow } from '@/data/local-rows';
 import { account, BUSINESS, customerRow, freshDb } from '../data/helpers';
 import type { BookitDb } from '@/data/db';
+import { isJsonObject } from '@/data/json';
 
 const kind = customerImportKind('MY');
 const headers = ['First name', 'Phone', 'Email'];
@@ -38,7 +39,8 @@ describe('running an import', { timeout: 30_000 }, () => {
     setImportStopAfter(200);
     const stopped = await runImport(jobId, { db, account, now, chunk: 100 });
     expect(stopped).toMatchObject({ status: 'running', done: 200, total: 450 });
-    expect(await db.outbox.count()).toBe(200);
+    // One entry per slice of the run: its 100 customer creates as one chunk.
+    expect(await db.outbox.count()).toBe(2);
     expect(await db.customers.count()).toBe(200);
 
     // The page reloads: a new run (two, from two tabs) continues from 200 and queues the rest once.
@@ -47,15 +49,20 @@ describe('running an import', { timeout: 30_000 }, () => {
     expect(a?.status).toBe('finished');
     expect(b?.status).toBe('finished');
     const entries = await db.outbox.toArray();
-    expect(entries).toHaveLength(450);
-    expect(new Set(entries.map((e) => e.rowId)).size).toBe(450);
-    expect(entries.every((e) => e.method === 'POST' && e.path === `/b/${BUSINESS}/customers` && e.status === 'pending')).toBe(true);
+    expect(entries.map((e) => (e.effect.op === 'createMany' ? e.effect.rows.length : 0))).toEqual([100, 100, 100, 100, 50]);
+    const rows = entries.flatMap((e) => (e.effect.op === 'createMany' ? e.effect.rows : []));
+    expect(new Set(rows.map((r) => r.id)).size).toBe(450);
+    expect(entries.every((e) => e.method === 'POST' && e.path === `/b/${BUSINESS}/customers/import` && e.status === 'pending' && e.rowId === e.id)).toBe(true);
+    // The body carries each row as a single create would send it, in the rows' order.
+    const bodies = entries.flatMap((e) => (isJsonObject(e.body) && Array.isArray(e.body.customers) ? e.body.customers : []));
+    expect(bodies.map((b) => (isJsonObject(b) ? b.id : null))).toEqual(rows.map((r) => r.id));
+    expect(bodies[7]).toMatchObject({ firstName: 'Person 7', email: 'p7@import.test' });
     expect(await db.customers.count()).toBe(450);
     expect(await db.importItems.count()).toBe(0);
 
     // Running a finished job again queues nothing.
     await runImport(jobId, { db, account, now });
-    expect(await db.outbox.count()).toBe(450);
+    expect(await db.outbox.count()).toBe(5);
   });
 
   it('stops at a cancel: what was queued stays, the rest is dropped', async () => {
@@ -66,7 +73,8 @@ describe('running an import', { timeout: 30_000 }, () => {
     await cancelImport(jobId, { db });
     setImportStopAfter(null);
     expect(await runImport(jobId, { db, account, now })).toMatchObject({ status: 'cancelled', done: 100 });
-    expect(await db.outbox.count()).toBe(100);
+    expect(await db.outbox.count()).toBe(2);
+    expect(await db.customers.count()).toBe(100);
     expect(await db.importItems.count()).toBe(0);
   });
 
@@ -83,7 +91,14 @@ describe('running an import', { timeout: 30_000 }, () => {
     const { jobId, plan } = await newJob(db, 6, held, 'update');
     expect(plan.tally).toEqual({ created: 5, updated: 1, skipped: 0, failed: 0 });
     await runImport(jobId, { db, account, now });
-    const update = (await db.outbox.toArray()).find((e) => e.method === 'PATCH');
+    // Creates on either side of the update go out as two chunks, the update as its own entry, in file order.
+    const queued = await db.outbox.toArray();
+    expect(queued.map((e) => (e.effect.op === 'createMany' ? e.effect.rows.map((r) => ('firstName' in r ? r.firstName : '')).join() : e.method))).toEqual([
+      'Person 0,Person 1,Person 2',
+      'PATCH',
+      'Person 4,Person 5',
+    ]);
+    const update = queued.find((e) => e.method === 'PATCH');
     expect(update).toMatchObject({ rowId: customerRow(1).id, body: { firstName: 'Person 3', email: 'p3@import.test' } });
     expect((await db.customers.get(customerRow(1).id))?.firstName).toBe('Person 3');
   });

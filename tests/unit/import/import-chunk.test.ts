@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { CustomerImportResponse } from '@/lib/api-types';
+import { customerImportAnswer, joinRuns } from '@/lib/customers/import-chunk';
+import { importPlan } from '@/data/import-plan';
+import { CUSTOMER_IMPORT, customerChunkRequest } from '@/data/customer-import';
+import { enqueueMany } from '@/data/mutations/enqueue';
+import { updateCustomer } from '@/data/mutations/customers';
+import { discardEntry, retryEntry } from '@/data/mutations/sync-issues';
+import type { StoredOutboxEntry } from '@/data/outbox-entry';
+import { describeEntry } from '@/features/sync-issues/describe-entry';
+import { AckBatch } from '@workers/sync/acknowledge';
+import type { BookitDb } from '@/data/db';
+import { classifyRows, parseRows } from '@/lib/import/check';
+import { guessMapping } from '@/lib/import/mapping';
+import { CUSTOMER_IMPORT_FIELDS, customerImportKind } from '@/lib/customers/import';
+import { account, BUSINESS, customerRow, freshDb, syncContext } from '../data/helpers';
+
+const now = () => new Date('2025-06-01T08:00:00.000Z');
+const noFetch = async (): Promise<Response> => {
+  throw new Error('no request expected');
+};
+
+describe('joinRuns', () => {
+  const even = (n: number) => n % 2 === 0;
+  it('groups consecutive joinable items up to the size, every other item alone, in order', () => {
+    const items = [0, 2, 4, 6, 8, 1, 10, 3, 5, 12];
+    const groups = joinRuns(items, even, 2);
+    expect(groups).toEqual([[0, 2], [4, 6], [8], [1], [10], [3], [5], [12]]);
+    expect(groups.flat()).toEqual(items);
+    expect(joinRuns(items, even, 10)).toEqual([[0, 2, 4, 6, 8], [1], [10], [3], [5], [12]]);
+    expect(joinRuns([], even, 3)).toEqual([]);
+  });
+
+  it('refuses a size that is not a positive integer', () => {
+    expect(() => joinRuns([1], even, 0)).toThrow(RangeError);
+    expect(() => joinRuns([1], even, 1.5)).toThrow(RangeError);
+  });
+});
+
+describe('customerImportAnswer', () => {
+  it('reads the answer and refuses anything else', () => {
+    const answer: CustomerImportResponse = { customers: [customerRow(1)], refused: [{ index: 1, id: 'x', problem: { status: 409, title: 'Conflict' } }] };
+    expect(customerImportAnswer(answer)).toEqual(answer);
+    expect(customerImportAnswer(customerRow(1))).toBeNull();
+    expect(customerImportAnswer({ customers: [{ name: 'no id' }], refused: [] })).toBeNull();
+    expect(customerImportAnswer({ customers: [], refused: [{ index: 'one', id: 'x', problem: { status: 400, title: 'Bad' } }] })).toBeNull();
+  });
+});
+
+/** A chunk of `count` new customers queued as an import would queue it; answers the stored entry. */
+async function queuedChunk(db: BookitDb, count: number): Promise<StoredOutboxEntry> {
+  const kind = customerImportKind('MY');
+  const mapping = guessMapping(['First name', 'Last name', 'Email'], CUSTOMER_IMPORT_FIELDS);
+  const rows = Array.from({ length: count }, (_, i) => [`Person ${i}`, 'Chunk', `p${i}@chunk.test`]);
+  const verdicts = classifyRows(kind, parseRows(kind, rows, mapping), new Map());
+  const requests = importPlan(CUSTOMER_IMPORT, verdicts, 'skip').build('job-1', BUSINESS, now().toISOString());
+  await enqueueMany([customerChunkRequest('0197aaaa-0000-7000-8000-000000000001', requests)], { db, account, now });
+  const [entry] = await db.outbox.toArray();
+  if (entry === undefined) throw new Error('nothing queued');
+  return entry;
+}
+
+describe('a customer import chunk on the device', () => {
+  it('writes its rows at once and is acknowledged row by row: created rows become the server’s, refused ones refused creates', async () => {
+    const db = freshDb();
+    const entry = await queuedChunk(db, 3);
+    expect(entry).toMatchObject({ method: 'POST', path: `/b/${BUSINESS}/customers/import`, rowId: entry.id, before: null, status: 'pending' });
+    if (entry.effect.op !== 'createMany') throw new Error('not a chunk');
+    const [a, b, c] = entry.effect.rows;
+    if (a === undefined || b === undefined || c === undefined) throw new Error('rows missing');
+    expect(await db.customers.count()).toBe(3);
+    expect(describeEntry(entry)).toEqual({ key: 'syncIssues.change.customers.import', values: { rows: '3' } });
+
+    // An edit made before the answer stays on top of the server's row.
+    await updateCustomer(a.id, { notes: 'called' }, { db, account, now });
+
+    const acks = new AckBatch(syncContext(db, noFetch));
+    const answer: CustomerImportResponse = {
+      customers: [customerRow(0, { id: a.id, firstName: 'Person 0', lastName: 'Chunk', version: 1 }), customerRow(0, { id: c.id, firstName: 'Person 2', version: 1 })],
+      refused: [{ index: 1, id: b.id, problem: { status: 400, title: 'Bad Request', errors: { email: 'validation.InvalidEmail' } } }],
+    };
+    await acks.add(entry, answer);
+    await acks.flush();
+
+    expect(await db.customers.get(a.id)).toMatchObject({ version: 1, notes: 'called' });
+    expect(await db.customers.get(c.id)).toMatchObject({ version: 1, firstName: 'Person 2' });
+    const left = await db.outbox.toArray();
+    expect(left.map((e) => [e.method, e.status, e.rowId])).toEqual([
+      ['PATCH', 'pending', a.id],
+      ['POST', 'rejected', b.id],
+    ]);
+    const refused = left[1];
+    expect(refused).toMatchObject({
+      path: `/b/${BUSINESS}/customers`,
+      body: { id: b.id, firstName: 'Person 1', email: 'p1@chunk.test' },
+      effect: { op: 'create', row: { id: b.id } },
+      error: { errors: { email: 'validation.InvalidEmail' } },
+    });
+    expect(describeEntry(refused as StoredOutboxEntry).key).toBe('syncIssues.change.customers.create');
+
+    // Its way out: fixed and sent again on its own, or discarded (the row leaves the device).
+    await retryEntry(refused?.id ?? '', { firstName: 'Person 1', email: 'p1@fixed.test' }, db);
+    expect(await db.outbox.get(refused?.seq ?? 0)).toMatchObject({ status: 'pending', body: { id: b.id, email: 'p1@fixed.test' } });
+    expect((await db.customers.get(b.id))?.email).toBe('p1@fixed.test');
+  });
+
+  it('when refused as a whole, is discarded with its rows and the edits made to them', async () => {
+    const db = freshDb();
+    const entry = await queuedChunk(db, 2);
+    if (entry.effect.op !== 'createMany') throw new Error('not a chunk');
+    const first = entry.effect.rows[0];
+    if (first === undefined) throw new Error('rows missing');
+    await updateCustomer(first.id, { notes: 'edit' }, { db, account, now });
+    await db.outbox.update(entry.seq, { status: 'rejected', error: { status: 403, title: 'Forbidden' } });
+    expect(await discardEntry(entry.id, db)).toBe(2);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.customers.count()).toBe(0);
+  });
+});
