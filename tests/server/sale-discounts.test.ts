@@ -3,7 +3,6 @@ import type { ChangesResponse, Problem } from '@/lib/api-types';
 import type { SaleRow } from '@/lib/checkout/rows';
 import type { CartLine, Discount, SaleCreateInput } from '@/lib/checkout/sale-schema';
 import { computeTotals, finalTotals } from '@/lib/checkout/totals';
-import type { ReportRollupRow } from '@/lib/reports/rows';
 import { backends } from './helpers/backends';
 import { FX } from './helpers/fixture';
 import { startHarness, type Harness } from './helpers/harness';
@@ -49,10 +48,10 @@ describe.each(backends())('sales naming their catalogue discount on $name', (bac
     expect(row.cartDiscount).toEqual({ type: 'amount', value: 700, discountId: happy });
 
     const feed = (await h.call('GET', `${base}/changes?since=0&tables=sales,reportRollups`, { as: 'ownerA' })).json as ChangesResponse;
-    const fed = feed.changes.find((c) => c.table === 'sales' && c.id === body.id)?.row as SaleRow | undefined;
+    const fed = feed.changes.flatMap((c) => (c.op === 'put' && c.table === 'sales' && c.id === body.id ? [c.row] : []))[0];
     expect(fed?.lines[0]?.discount?.discountId).toBe(raya);
     expect(fed?.cartDiscount?.discountId).toBe(happy);
-    const usage = feed.changes.flatMap((c) => (c.table === 'reportRollups' && c.row ? [c.row as ReportRollupRow] : [])).filter((r) => r.dim === 'discount');
+    const usage = feed.changes.flatMap((c) => (c.op === 'put' && c.table === 'reportRollups' && c.row.dim === 'discount' ? [c.row] : []));
     expect(usage.map((r) => [r.key, r.count, r.discount]).sort()).toEqual([[happy, 1, 700], [raya, 1, 1_000], ['manual', 1, 300]].sort());
   });
 
