@@ -6,6 +6,7 @@ import type { Db } from '@server/db/types';
 import type { DbRow } from '@server/rows/mappers';
 import { toDiscount } from '@server/rows/discount-mappers';
 import { registerCatalogueItemRoutes } from '@server/routes/catalogue-items';
+import { saleUsesDiscount } from '@server/routes/sale-discounts';
 
 const COLUMNS: Record<keyof typeof discountFields, string> = {
   name: 'name',
@@ -47,7 +48,7 @@ export function registerDiscountRoutes(app: FastifyInstance, db: Db): void {
       const taken = await q.query('SELECT 1 FROM discounts WHERE business_id = $1 AND code = $2 AND id <> $3 AND deleted_at IS NULL LIMIT 1', [businessId, input.code, id]);
       return taken.length > 0 ? { status: 409, body: problem(409, 'Another discount has this code.', { code: 'catalogues.discounts.codeTaken' }) } : null;
     },
-    // Sales keep the amount a discount took off, not the discount: it is never referenced.
-    isReferenced: async () => false,
+    // A sale records the catalogue discount it used (issue 16): a used discount is archived, not deleted.
+    isReferenced: saleUsesDiscount,
   });
 }

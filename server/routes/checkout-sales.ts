@@ -22,6 +22,7 @@ import { recordSalePoints } from '@server/routes/reward-points';
 import { saleDeltas } from '@/lib/reports/rollup';
 import { recordPackageSale } from '@server/routes/package-ledger';
 import { saleRefusal } from '@server/routes/sale-refusals';
+import { unknownDiscountRefusal } from '@server/routes/sale-discounts';
 import { businessEinvoices, issueSaleEinvoice, overLimitRefusal } from '@server/einvoice/sale-invoice';
 
 const bizParams = z.object({ businessId: z.uuid('validation.invalidId') });
@@ -111,6 +112,8 @@ export function registerSaleRoutes(app: FastifyInstance, db: Db): void {
       const branch = await q.query<{ time_zone: string }>('SELECT time_zone FROM branches WHERE business_id = $1 AND id = $2', [businessId, input.branchId]);
       if (branch.length === 0) return { status: 400, body: problem(400, 'The branch does not exist in this business.', { branchId: 'validation.unknownBranch' }) };
       const timeZone = branch[0]?.time_zone ?? 'Asia/Kuala_Lumpur';
+      const unknownDiscount = await unknownDiscountRefusal(q, businessId, input);
+      if (unknownDiscount !== null) return unknownDiscount;
       const refused = await saleRefusal(q, businessId, input, caller.userId, timeZone);
       if (refused !== null) return refused;
       // The RM 10,000 rule (issue 18): over the limit, no sale without its buyer's details.

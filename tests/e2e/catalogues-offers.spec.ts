@@ -117,4 +117,10 @@ test('an owner creates a discount with a code and a customer uses it at checkout
   // Paid in cash, the total is rounded to 5 sen (Malaysia's cash rounding) and stored so.
   const sen = Math.round(Math.round(Number(due.replace(/[^0-9.]/g, '')) * 100) / 5) * 5;
   await expect.poll(async () => serverCount(stack, 'sales', 'total'), { timeout: 30_000 }).toEqual({ count: sales.count + 1, sum: sales.sum + sen });
+
+  // The sale recorded which discount it used: the sales report's discount usage names it (issue 16).
+  await page.goto('/reports/sales');
+  await page.getByRole('tab', { name: 'Discount' }).click();
+  const usage = page.getByRole('table', { name: 'Discount' }).getByRole('row').filter({ hasText: name });
+  await expect(usage.getByRole('cell')).toHaveText(['1', 'RM 9.00'], { timeout: 30_000 });
 });

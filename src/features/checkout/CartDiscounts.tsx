@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { chooseDiscounts, discountApplies } from '@/lib/catalogues/discount-selection';
 import { discountLinesOf, discountMomentAt } from '@/lib/catalogues/discount-cart';
 import type { CartRecord } from '@/data/checkout-local';
+import type { Discount } from '@/lib/checkout/sale-schema';
 import { updateCart, updateCartLine } from '@/data/mutations/carts';
 import { useDiscounts, usePackages, useProducts, useServices } from '@/data/queries/catalogue';
 import type { Till } from '@/data/queries/till';
@@ -11,6 +12,9 @@ import { TextField } from '@/ui/TextField';
 import { toast } from '@/ui/toast';
 import { useMoney } from './useMoney';
 import './CartDiscounts.css';
+
+/** An amount discount the till applied, naming the catalogue discount it came from (issue 16). */
+const catalogueDiscount = (value: number, discountId: string | undefined): Discount => (discountId === undefined ? { type: 'amount', value } : { type: 'amount', value, discountId });
 
 /**
  * The catalogue discounts on offer for the cart (now, at this branch, with the codes given) and a
@@ -48,9 +52,9 @@ export function CartDiscounts({ cart, till }: { cart: CartRecord; till: Till }) 
   const apply = async (clear: boolean) => {
     for (const line of lines) {
       const off = clear ? 0 : (choice.lineDiscounts[line.id] ?? 0);
-      await updateCartLine(cart.id, line.id, { discount: off > 0 ? { type: 'amount', value: off } : null });
+      await updateCartLine(cart.id, line.id, { discount: off > 0 ? catalogueDiscount(off, choice.lineSources[line.id]) : null });
     }
-    await updateCart(cart.id, { cartDiscount: !clear && choice.cartDiscount > 0 ? { type: 'amount', value: choice.cartDiscount } : null });
+    await updateCart(cart.id, { cartDiscount: !clear && choice.cartDiscount > 0 ? catalogueDiscount(choice.cartDiscount, choice.cartSource ?? undefined) : null });
     if (!clear) toast.success(t('catalogues.discounts.checkout.applied'));
   };
 

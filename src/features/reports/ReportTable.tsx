@@ -27,11 +27,11 @@ function FirstCell({ text, drill }: { text: string; drill: RowDrill | null }) {
   );
 }
 
-/** A report's table: every column sorts (press its heading; again to reverse); rows may drill down. */
-export function ReportTable({ table, currency, drill }: { table: ReportTableData; currency: string; drill?: (row: ReportRow) => RowDrill | null }) {
+/** A report's table: every column sorts (press its heading; again to reverse); rows may drill down; `empty` says what no rows mean. */
+export function ReportTable({ table, currency, drill, empty }: { table: ReportTableData; currency: string; drill?: (row: ReportRow) => RowDrill | null; empty?: { title: string; description: string } }) {
   const { t } = useTranslation();
   const [sort, setSort] = useState<{ key: string; direction: SortDirection } | null>(null);
-  if (table.rows.length === 0) return <EmptyState variant="table" title={t('reports.empty')} description={t('reports.emptyBody')} />;
+  if (table.rows.length === 0) return <EmptyState variant="table" title={empty?.title ?? t('reports.empty')} description={empty?.description ?? t('reports.emptyBody')} />;
   const rows = sort === null ? table.rows : sortRows(table.rows, sort.key, sort.direction);
   const press = (key: string) =>
     setSort((s) => ({ key, direction: s?.key === key && s.direction === 'descending' ? 'ascending' : s?.key === key ? 'descending' : key === table.columns[0]?.key ? 'ascending' : 'descending' }));

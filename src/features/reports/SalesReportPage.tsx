@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProducts, useServices } from '@/data/queries/catalogue';
+import { useDiscounts, useProducts, useServices } from '@/data/queries/catalogue';
 import { useMembers } from '@/data/queries/members';
 import { useRollups } from '@/data/queries/reports';
 import { formatDay, toAppLocale } from '@/lib/format-date';
 import { formatMoney } from '@/lib/money';
+import { discountUsage } from '@/lib/reports/discount-report';
 import { byKey, grainFor, netSales, previousPeriod, series, sumOf } from '@/lib/reports/aggregate';
 import type { ReportColumn, ReportRow, ReportTableData } from '@/lib/reports/report-table';
 import type { RollupMeasures } from '@/lib/reports/rollup';
@@ -26,7 +27,7 @@ import './reports.css';
 
 const ALL_STAFF = '__all';
 
-/** /reports/sales: gross, discounts, charges, SST, net, tips and refunds, by period, item, category, staff and method. */
+/** /reports/sales: gross, discounts, charges, SST, net, tips and refunds, by period, item, category, staff and method; discount usage. */
 export default function SalesReportPage() {
   const { t, i18n } = useTranslation();
   const ctx = useReportContext();
@@ -37,6 +38,7 @@ export default function SalesReportPage() {
   const members = useMembers();
   const services = useServices();
   const products = useProducts();
+  const discounts = useDiscounts();
   const title = t('routes.reports.sales');
   if (!ctx || rows === undefined || prev === null) {
     return (
@@ -45,7 +47,7 @@ export default function SalesReportPage() {
       </PageFrame>
     );
   }
-  const label = keyLabeller(t, { members, services, products });
+  const label = keyLabeller(t, { members, services, products, discounts });
   const figures = ctx.scope === 'self' ? scopedFigures(rows, 'self', ctx.userId) : staffId === null ? rows : scopedFigures(rows, 'self', staffId);
   const now = sumOf(figures, 'total', ctx.filter);
   const before = sumOf(figures, 'total', { ...ctx.filter, ...prev });
@@ -76,6 +78,16 @@ export default function SalesReportPage() {
           ],
           rows: buckets.map((b) => ({ label: b.bucket, ...measuresRow(b.m), serviceCharge: b.m.serviceCharge, tax: b.m.tax, tip: b.m.tip, refunds: b.m.refunds })),
         }
+      : by === 'discount'
+        ? {
+            title: t('reports.sales.by.discount'),
+            columns: [
+              { key: 'label', label: t('reports.sales.dim.discount'), kind: 'text' },
+              { key: 'sales', label: t('reports.columns.sales'), kind: 'count' },
+              { key: 'amount', label: t('reports.discounts.given'), kind: 'money' },
+            ],
+            rows: discountUsage(figures, ctx.filter).map((u) => ({ label: label('discount', u.key), sales: u.sales, amount: u.amount })),
+          }
       : by === 'payment'
         ? {
             title: t(`reports.sales.by.${by}`),
@@ -137,7 +149,7 @@ export default function SalesReportPage() {
         variant="button"
         selectedKey={by}
         onSelectionChange={(id) => setBy(BREAKDOWNS.find((b) => b === id) ?? 'period')}
-        items={breakdowns.map((b) => ({ id: b, label: t(`reports.sales.by.${b}`), content: <ReportTable table={table} currency={ctx.currency} /> }))}
+        items={breakdowns.map((b) => ({ id: b, label: t(`reports.sales.by.${b}`), content: <ReportTable table={table} currency={ctx.currency} {...(b === 'discount' ? { empty: { title: t('reports.discounts.empty'), description: t('reports.discounts.emptyBody') } } : {})} /> }))}
       />
     </PageFrame>
   );

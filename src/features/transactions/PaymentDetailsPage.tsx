@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDiscounts } from '@/data/queries/catalogue';
 import { useRowPending } from '@/data/queries/pending-row';
 import { useRefundsOf, useSale } from '@/data/queries/sales';
 import { useSalePackageSessions, type LineSession } from '@/data/queries/packages';
@@ -8,6 +9,7 @@ import { receiptLabels } from '@/lib/checkout/print-receipt';
 import { pointsParts } from '@/lib/checkout/receipt-layout';
 import { changeDue } from '@/lib/checkout/payments';
 import { canRefundSale } from '@/lib/checkout/refund-rules';
+import { computeTotals } from '@/lib/checkout/totals';
 import { formatDate } from '@/lib/format-date';
 import { links } from '@/lib/links';
 import { formatMoney } from '@/lib/money';
@@ -18,6 +20,7 @@ import { LinkButton } from '@/ui/LinkButton';
 import { PageFrame } from '@/ui/PageFrame';
 import { Link, useRouteParams } from '@/ui/routing';
 import { StatusPill } from '@/ui/StatusPill';
+import { DiscountUsed } from './DiscountUsed';
 import { RefundModal } from './RefundModal';
 import './transactions.css';
 
@@ -40,11 +43,14 @@ export default function PaymentDetailsPage() {
   const pending = useRowPending('sales', id);
   const sessions = useSalePackageSessions(sale);
   const points = useSalePoints(sale);
+  const discounts = useDiscounts();
   const [refund, setRefund] = useState<'refund' | 'void' | null>(null);
   if (sale === null) return <PageFrame title={t('transactions.payments')}><EmptyState title={t('checkout.noSale')} /></PageFrame>;
   if (!sale) return null;
   const money = (m: number) => formatMoney(m, sale.currency);
   const refunded = (refunds ?? []).reduce((a, r) => a + r.amount, 0);
+  const amounts = computeTotals({ lines: sale.lines, cartDiscount: sale.cartDiscount, tip: 0, rates: sale.rates }).lines;
+  const discountNames = new Map((discounts ?? []).map((d) => [d.id, d.name]));
   return (
     <PageFrame
       title={sale.receiptNumber}
@@ -67,13 +73,15 @@ export default function PaymentDetailsPage() {
           {sale.anomalies.map((a) => <StatusPill key={a} tone="danger">{t(`transactions.anomalies.${a}`)}</StatusPill>)}
         </div>
         <section className="tx-card" aria-labelledby="tx-items"><h2 id="tx-items">{t('transactions.items')}</h2>
-          {sale.lines.map((l) => (
+          {sale.lines.map((l, i) => (
             <div key={l.id}>
               <div className="tx-line"><span>{`${l.quantity} × ${l.name}`}</span><span>{money(l.packageHoldingId === undefined ? l.unitPrice * l.quantity : 0)}</span></div>
+              <DiscountUsed discount={l.discount} label="line" amount={amounts[i]?.itemDiscount ?? 0} names={discountNames} money={money} />
               <LineContents label={t('checkout.packageContents', { name: l.name })} items={(l.contents ?? []).map((c) => t('checkout.packageItem', { name: c.name, count: c.sessions }))} />
               <SessionNote session={sessions?.get(l.id)} customerId={sale.customerId} />
             </div>
           ))}
+          <DiscountUsed discount={sale.cartDiscount} label="cart" amount={amounts.reduce((a, l) => a + l.cartDiscount, 0)} names={discountNames} money={money} />
           <div className="tx-line"><strong>{t('receipt.total')}</strong><strong>{money(sale.totals.total)}</strong></div>
         </section>
         <section className="tx-card" aria-labelledby="tx-pay"><h2 id="tx-pay">{t('checkout.payments')}</h2>

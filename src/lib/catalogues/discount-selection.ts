@@ -68,7 +68,24 @@ export interface DiscountChoice {
   lineDiscounts: Record<string, number>;
   /** Sen taken off the whole cart (after the line discounts). */
   cartDiscount: number;
+  /** Per line id, the discount that took most off the line (the one its sale line records). */
+  lineSources: Record<string, string>;
+  /** The whole-cart discount that takes most off; null without one. */
+  cartSource: string | null;
   total: number;
+}
+
+/** The id with the largest amount (the first on a tie); null when there is none. */
+function largest(amounts: ReadonlyMap<string, number>): string | null {
+  let best: string | null = null;
+  let most = 0;
+  for (const [id, amount] of amounts) {
+    if (amount > most) {
+      best = id;
+      most = amount;
+    }
+  }
+  return best;
 }
 
 /**
@@ -79,6 +96,7 @@ export interface DiscountChoice {
 export function spreadDiscounts(applied: readonly DiscountRule[], lines: readonly DiscountLine[]): DiscountChoice {
   const left = new Map(lines.map((l) => [l.id, l.amount]));
   const lineDiscounts: Record<string, number> = {};
+  const byRule = new Map<string, Map<string, number>>();
   for (const rule of applied.filter((r) => r.scope !== 'cart')) {
     const eligible = eligibleLines(rule, lines);
     const shares = allocate(discountAmount(rule, lines), eligible.map((l) => l.amount));
@@ -86,13 +104,22 @@ export function spreadDiscounts(applied: readonly DiscountRule[], lines: readonl
       const off = Math.min(shares[i] ?? 0, left.get(l.id) ?? 0);
       left.set(l.id, (left.get(l.id) ?? 0) - off);
       lineDiscounts[l.id] = (lineDiscounts[l.id] ?? 0) + off;
+      const taken = byRule.get(l.id) ?? new Map<string, number>();
+      byRule.set(l.id, taken.set(rule.id, (taken.get(rule.id) ?? 0) + off));
     });
   }
+  const lineSources: Record<string, string> = {};
+  for (const [lineId, taken] of byRule) {
+    const source = largest(taken);
+    if (source !== null) lineSources[lineId] = source;
+  }
   const remaining = [...left.values()].reduce((a, b) => a + b, 0);
-  const cartWide = applied.filter((r) => r.scope === 'cart').reduce((a, r) => a + discountAmount(r, lines), 0);
+  const cartRules = new Map(applied.filter((r) => r.scope === 'cart').map((r) => [r.id, discountAmount(r, lines)]));
+  const cartWide = [...cartRules.values()].reduce((a, b) => a + b, 0);
   const cartDiscount = Math.min(cartWide, remaining);
   const lineTotal = Object.values(lineDiscounts).reduce((a, b) => a + b, 0);
-  return { applied: [...applied], lineDiscounts, cartDiscount, total: lineTotal + cartDiscount };
+  const cartSource = cartDiscount > 0 ? largest(cartRules) : null;
+  return { applied: [...applied], lineDiscounts, cartDiscount, lineSources, cartSource, total: lineTotal + cartDiscount };
 }
 
 /**
@@ -108,7 +135,7 @@ export function chooseDiscounts(rules: readonly DiscountRule[], ctx: DiscountCon
   for (const r of offered.filter((o) => !o.stackable)) candidates.push([r]);
   const withCode = candidates.filter((c) => c.some((r) => r.code !== null));
   const allowed = withCode.length > 0 ? withCode : candidates;
-  let best: DiscountChoice = { applied: [], lineDiscounts: {}, cartDiscount: 0, total: 0 };
+  let best: DiscountChoice = { applied: [], lineDiscounts: {}, cartDiscount: 0, lineSources: {}, cartSource: null, total: 0 };
   for (const c of allowed) {
     const choice = spreadDiscounts(c, ctx.lines);
     if (choice.total > best.total) best = choice;

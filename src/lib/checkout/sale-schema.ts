@@ -20,6 +20,11 @@ export const discountSchema = z.object({
   type: z.enum(['percent', 'amount']),
   /** Basis points for percent (1000 = 10%), minor units for amount. */
   value: z.number().int('validation.invalidAmount').min(0, 'validation.invalidAmount').max(100_000_000_00, 'validation.invalidAmount'),
+  /**
+   * The catalogue discount the till applied (issue 16); absent for a typed discount and on older
+   * sales. Where stacked catalogue discounts share one line or the cart, the one that took most.
+   */
+  discountId: z.uuid('validation.invalidId').optional(),
 });
 export type Discount = z.output<typeof discountSchema>;
 

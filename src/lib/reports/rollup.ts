@@ -1,6 +1,7 @@
 import type { AppointmentRow } from '@/lib/api-types';
 import type { RefundRow, SaleRow } from '@/lib/checkout/rows';
 import { computeTotals } from '@/lib/checkout/totals';
+import { saleDiscountUsage } from '@/lib/reports/discount-usage';
 import { localDayOf, localHourOf } from '@/lib/reports/local-day';
 
 /**
@@ -8,7 +9,7 @@ import { localDayOf, localHourOf } from '@/lib/reports/local-day';
  * server adds a fact's deltas in the same transaction as the fact; the device adds its own unsent
  * sales' deltas on top. Both use these functions, so the two can never count differently.
  */
-export const ROLLUP_DIMS = ['total', 'staff', 'item', 'category', 'payment', 'hour', 'source', 'status'] as const;
+export const ROLLUP_DIMS = ['total', 'staff', 'item', 'category', 'payment', 'hour', 'source', 'status', 'discount'] as const;
 export type RollupDim = (typeof ROLLUP_DIMS)[number];
 
 export const MEASURES = ['count', 'qty', 'gross', 'discount', 'serviceCharge', 'tax', 'tip', 'total', 'refunds'] as const;
@@ -59,8 +60,9 @@ const delta = (base: Pick<RollupDelta, 'branchId' | 'day'>, dim: RollupDim, key:
 export type SaleFacts = Pick<SaleRow, 'branchId' | 'soldBy' | 'lines' | 'cartDiscount' | 'rates' | 'totals' | 'payments' | 'soldAt'>;
 
 /**
- * A sale's deltas: the day's totals, its hour, each payment method, and per line the item, the
- * line kind (category) and the staff member (the line's, else the seller).
+ * A sale's deltas: the day's totals, its hour, each payment method, per line the item, the
+ * line kind (category) and the staff member (the line's, else the seller), and per discount used
+ * (catalogue discount id, or 'manual') one sale and the amount it took off.
  */
 export function saleDeltas(sale: SaleFacts, timeZone: string): RollupDelta[] {
   const base = { branchId: sale.branchId, day: localDayOf(sale.soldAt, timeZone) };
@@ -79,6 +81,7 @@ export function saleDeltas(sale: SaleFacts, timeZone: string): RollupDelta[] {
     out.push(delta(base, 'category', line.kind, m));
     out.push(delta(base, 'staff', line.staffId ?? sale.soldBy, m));
   });
+  for (const [key, amount] of saleDiscountUsage(sale, amounts)) out.push(delta(base, 'discount', key, { count: 1, discount: amount }));
   return mergeDeltas(out);
 }
 

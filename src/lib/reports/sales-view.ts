@@ -1,6 +1,6 @@
 import type { RollupDim } from '@/lib/reports/rollup';
 
-export const SALES_BREAKDOWNS = ['period', 'item', 'category', 'staff', 'payment'] as const;
+export const SALES_BREAKDOWNS = ['period', 'item', 'category', 'staff', 'payment', 'discount'] as const;
 export type SalesBreakdown = (typeof SALES_BREAKDOWNS)[number];
 
 /**

@@ -81,9 +81,38 @@ describe('stacking', () => {
   });
 
   it('offers nothing when nothing applies, and never takes a line below zero', () => {
-    expect(chooseDiscounts([rule({ active: false })], ctx())).toEqual({ applied: [], lineDiscounts: {}, cartDiscount: 0, total: 0 });
+    expect(chooseDiscounts([rule({ active: false })], ctx())).toEqual({ applied: [], lineDiscounts: {}, cartDiscount: 0, lineSources: {}, cartSource: null, total: 0 });
     const twice = spreadDiscounts([rule({ name: 'a', scope: 'items', itemIds: [OIL], type: 'amount', value: 4_000 }), rule({ name: 'b', scope: 'items', itemIds: [OIL], type: 'amount', value: 4_000 })], lines);
     expect(twice.lineDiscounts).toEqual({ l2: 5_000 });
+  });
+});
+
+describe('which discount a sale records (issue 16)', () => {
+  it('names the discount behind each line and the cart', () => {
+    const hair = rule({ name: 'hair', scope: 'categories', categories: ['Hair'], type: 'amount', value: 3_000, stackable: true });
+    const all = rule({ name: 'all', type: 'amount', value: 1_000, stackable: true });
+    const choice = chooseDiscounts([hair, all], ctx());
+    expect(choice.lineSources).toEqual({ l1: 'hair' });
+    expect(choice.cartSource).toBe('all');
+  });
+
+  it('names the one that took most where stacked discounts share a line or the cart', () => {
+    const small = rule({ name: 'small', scope: 'items', itemIds: [OIL], type: 'amount', value: 1_000, stackable: true });
+    const large = rule({ name: 'large', scope: 'items', itemIds: [OIL], type: 'amount', value: 2_000, stackable: true });
+    const tenth = rule({ name: 'tenth', value: 1000, stackable: true });
+    const fifth = rule({ name: 'fifth', value: 2000, stackable: true });
+    const choice = spreadDiscounts([small, large, tenth, fifth], lines);
+    expect(choice.lineDiscounts).toEqual({ l2: 3_000 });
+    expect(choice.lineSources).toEqual({ l2: 'large' });
+    expect(choice.cartSource).toBe('fifth');
+  });
+
+  it('names no cart discount when nothing is left for it', () => {
+    const allOff = rule({ name: 'allOff', scope: 'categories', categories: ['Hair', 'Retail'], value: 10_000, stackable: true });
+    const cart = rule({ name: 'cart', type: 'amount', value: 500, stackable: true });
+    const choice = spreadDiscounts([allOff, cart], lines);
+    expect(choice.cartDiscount).toBe(0);
+    expect(choice.cartSource).toBeNull();
   });
 });
 

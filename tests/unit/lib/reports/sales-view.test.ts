@@ -10,6 +10,7 @@ describe('the sales report reads only the rollups its view shows', () => {
     expect(salesReportDims('item', false)).toEqual(['total', 'item']);
     expect(salesReportDims('payment', false)).toEqual(['total', 'payment']);
     expect(salesReportDims('staff', false)).toEqual(['total', 'staff']);
+    expect(salesReportDims('discount', false)).toEqual(['total', 'discount']);
   });
 
   it('reads only staff rows for one member', () => {
