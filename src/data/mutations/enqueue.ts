@@ -66,38 +66,9 @@ export async function enqueue(request: EnqueueRequest, options: EnqueueOptions =
   return entry;
 }
 
-/** Inside the caller's transaction: applies one request to its row and appends its entry. */
-async function writeEntry(db: BookitDb, account: ActiveAccount, now: Date, request: KeyedEnqueueRequest): Promise<OutboxEntry> {
-  const table = db.synced(request.table);
-  if (request.effect.op === 'createMany') {
-    // A chunk of new rows: each written as a create would (a row already held is kept).
-    const { rows } = request.effect;
-    const held = await table.bulkGet(rows.map((r) => r.id));
-    await table.bulkPut(rows.filter((_, i) => held[i] === undefined));
-    const chunk: OutboxEntry = {
-      id: request.entryId,
-      userId: account.userId,
-      businessId: account.businessId,
-      method: request.method,
-      path: request.path,
-      body: request.body,
-      table: request.table,
-      rowId: request.rowId,
-      effect: request.effect,
-      before: null,
-      status: 'pending',
-      attempts: 0,
-      createdAt: now.toISOString(),
-    };
-    await db.outbox.add(chunk);
-    return chunk;
-  }
-  const current = await table.get(request.rowId);
-  if (request.effect.op !== 'create' && !current) throw new RowNotFoundError(request.table, request.rowId);
-
-  const creator = (await rowEntries(db, account, request.table, request.rowId)).find((e) => e.effect.op === 'create');
-
-  const draft: OutboxEntry = {
+/** The request's outbox entry: new, pending and with no row before it unless `over` says otherwise. */
+function entryOf(account: ActiveAccount, now: Date, request: KeyedEnqueueRequest, over: Partial<Pick<OutboxEntry, 'before' | 'status' | 'dependsOn'>>): OutboxEntry {
+  return {
     id: request.entryId,
     userId: account.userId,
     businessId: account.businessId,
@@ -107,12 +78,36 @@ async function writeEntry(db: BookitDb, account: ActiveAccount, now: Date, reque
     table: request.table,
     rowId: request.rowId,
     effect: request.effect,
-    before: current ?? null,
-    status: creator && (creator.status === 'rejected' || creator.status === 'held') ? 'held' : 'pending',
+    before: null,
+    status: 'pending',
     attempts: 0,
     createdAt: now.toISOString(),
-    ...(creator ? { dependsOn: creator.id } : {}),
+    ...over,
   };
+}
+
+/** Inside the caller's transaction: applies one request to its row and appends its entry. */
+async function writeEntry(db: BookitDb, account: ActiveAccount, now: Date, request: KeyedEnqueueRequest): Promise<OutboxEntry> {
+  const table = db.synced(request.table);
+  if (request.effect.op === 'createMany') {
+    // A chunk of new rows: each written as a create would (a row already held is kept).
+    const { rows } = request.effect;
+    const held = await table.bulkGet(rows.map((r) => r.id));
+    await table.bulkPut(rows.filter((_, i) => held[i] === undefined));
+    const chunk = entryOf(account, now, request, {});
+    await db.outbox.add(chunk);
+    return chunk;
+  }
+  const current = await table.get(request.rowId);
+  if (request.effect.op !== 'create' && !current) throw new RowNotFoundError(request.table, request.rowId);
+
+  const creator = (await rowEntries(db, account, request.table, request.rowId)).find((e) => e.effect.op === 'create');
+
+  const draft = entryOf(account, now, request, {
+    before: current ?? null,
+    status: creator && (creator.status === 'rejected' || creator.status === 'held') ? 'held' : 'pending',
+    ...(creator ? { dependsOn: creator.id } : {}),
+  });
 
   const next = applyEffect(request.table, current, request.effect);
   if (next) await table.put(next);
