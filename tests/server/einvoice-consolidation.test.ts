@@ -3,14 +3,12 @@ import type { RefundCreateInput, SaleCreateInput } from '@/lib/checkout/sale-sch
 import type { InvoiceRow } from '@/lib/invoices/rows';
 import type { Buyer, InvoiceCreateInput } from '@/lib/invoices/schema';
 import { CONSOLIDATE_QUEUE, consolidatedInvoiceId, consolidatedRefundNoteId, consolidationHandlers, planConsolidations } from '@server/einvoice/consolidate';
-import type { AddressInfo } from 'node:net';
-import { createMyInvoisClient } from '@server/einvoice/client';
-import { einvoiceHandlers, SUBMIT_QUEUE } from '@server/einvoice/job';
-import { createMyInvoisSandbox } from '@server/einvoice/sandbox';
+import { SUBMIT_QUEUE } from '@server/einvoice/job';
 import { buildDocument } from '@/lib/einvoice/ubl';
 import { findJob } from '@server/jobs/queue';
 import { createJobRunner } from '@server/jobs/runner';
 import { backends } from './helpers/backends';
+import { startMyInvois, submitUntilValid } from './helpers/myinvois';
 import { SALON_A_PROFILE } from '../einvoice-profile';
 import { FX } from './helpers/fixture';
 import { startHarness, type Harness } from './helpers/harness';
@@ -82,18 +80,9 @@ describe.each(backends())('the monthly consolidated e-invoice on $name', (backen
 
     // Submitted to MyInvois (our sandbox, with its validation rules, its clock on 3 November too), it validates.
     const t0 = Date.now();
-    const sandbox = createMyInvoisSandbox({ clientId: 'test-client', clientSecret: 'test-secret', validationDelayMs: 20, now: () => new Date(now.getTime() + Date.now() - t0) });
-    await sandbox.app.listen({ host: '127.0.0.1', port: 0 });
+    const { sandbox, client } = await startMyInvois({ validationDelayMs: 20, now: () => new Date(now.getTime() + Date.now() - t0) });
     try {
-      const url = `http://127.0.0.1:${(sandbox.app.server.address() as AddressInfo).port}`;
-      const client = createMyInvoisClient({ apiBase: url, identityBase: url, portalBase: url, clientId: 'test-client', clientSecret: 'test-secret', intermediary: false });
-      const submitter = createJobRunner(h.db, einvoiceHandlers(client, { pollMs: 20 }), { pollMs: 10, backoffBaseMs: 20, backoffCapMs: 40 });
-      submitter.start();
-      try {
-        await expect.poll(async () => ((await h.call('GET', `${base}/invoices/${id}`, { as: 'ownerA' })).json as InvoiceRow).einvoice?.state, { timeout: 15_000 }).toBe('valid');
-      } finally {
-        await submitter.stop();
-      }
+      await submitUntilValid(h.db, client, [id], async (doc) => ((await h.call('GET', `${base}/invoices/${doc}`, { as: 'ownerA' })).json as InvoiceRow).einvoice?.state);
     } finally {
       await sandbox.app.close();
     }
@@ -138,20 +127,9 @@ describe.each(backends())('refunds in the consolidated documents on $name', (bac
     let clock = new Date('2026-11-03T02:00:00.000Z');
     const t0 = Date.now();
     let shift = clock.getTime() - t0;
-    const sandbox = createMyInvoisSandbox({ clientId: 'test-client', clientSecret: 'test-secret', validationDelayMs: 20, now: () => new Date(Date.now() + shift) });
-    await sandbox.app.listen({ host: '127.0.0.1', port: 0 });
-    const url = `http://127.0.0.1:${(sandbox.app.server.address() as AddressInfo).port}`;
-    const client = createMyInvoisClient({ apiBase: url, identityBase: url, portalBase: url, clientId: 'test-client', clientSecret: 'test-secret', intermediary: false });
+    const { sandbox, client } = await startMyInvois({ validationDelayMs: 20, now: () => new Date(Date.now() + shift) });
     const consolidator = createJobRunner(h.db, consolidationHandlers(() => clock), { pollMs: 10 });
-    const submitAll = async (ids: string[]): Promise<void> => {
-      const submitter = createJobRunner(h.db, einvoiceHandlers(client, { pollMs: 20 }), { pollMs: 10, backoffBaseMs: 20, backoffCapMs: 40 });
-      submitter.start();
-      try {
-        for (const id of ids) await expect.poll(async () => (await invoice(id)).einvoice?.state, { timeout: 15_000 }).toBe('valid');
-      } finally {
-        await submitter.stop();
-      }
-    };
+    const submitAll = (ids: string[]): Promise<void> => submitUntilValid(h.db, client, ids, async (id) => (await invoice(id)).einvoice?.state);
     try {
       // 3 November: October's consolidated e-invoice, b netted of its October refund; a's November refund is not in it.
       await h.db.tx((q) => planConsolidations(q, clock));
@@ -207,11 +185,8 @@ describe.each(backends())('refunds in the consolidated documents on $name', (bac
   });
 
   it('is refused by MyInvois (the sandbox) when the document it refers to is not a Valid document of the issuer', async () => {
-    const sandbox = createMyInvoisSandbox({ clientId: 'test-client', clientSecret: 'test-secret', validationDelayMs: 10 });
-    await sandbox.app.listen({ host: '127.0.0.1', port: 0 });
+    const { sandbox, client } = await startMyInvois({ validationDelayMs: 10 });
     try {
-      const url = `http://127.0.0.1:${(sandbox.app.server.address() as AddressInfo).port}`;
-      const client = createMyInvoisClient({ apiBase: url, identityBase: url, portalBase: url, clientId: 'test-client', clientSecret: 'test-secret', intermediary: false });
       const doc = buildDocument({
         type: 'refundNote', number: 'CN-HQ-000099', issuedAt: new Date(), currency: 'myr', supplier: SALON_A_PROFILE, buyer: BUYER,
         lines: [{ id: uuid(), kind: 'free', itemId: null, description: 'Refund of receipt A-1', quantity: 1, unitPrice: 5_000, discountBp: 0, taxable: true }],

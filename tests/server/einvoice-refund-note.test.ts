@@ -1,16 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangesResponse } from '@/lib/api-types';
 import type { RefundCreateInput, SaleCreateInput } from '@/lib/checkout/sale-schema';
 import type { InvoiceRow } from '@/lib/invoices/rows';
 import type { Buyer } from '@/lib/invoices/schema';
-import { createMyInvoisClient } from '@server/einvoice/client';
-import { einvoiceHandlers, SUBMIT_QUEUE } from '@server/einvoice/job';
+import { SUBMIT_QUEUE } from '@server/einvoice/job';
 import { refundNoteId } from '@server/einvoice/refund-note';
-import { createMyInvoisSandbox } from '@server/einvoice/sandbox';
 import { findJob } from '@server/jobs/queue';
-import { createJobRunner } from '@server/jobs/runner';
 import { backends } from './helpers/backends';
+import { startMyInvois, submitUntilValid } from './helpers/myinvois';
 import { SALON_A_PROFILE } from '../einvoice-profile';
 import { FX } from './helpers/fixture';
 import { startHarness, type Harness } from './helpers/harness';
@@ -84,8 +81,7 @@ describe.each(backends())('the refund note of a sale’s own e-invoice on $name'
     expect(await notesOf(originalId)).toHaveLength(2);
 
     const sent: SentDocument[] = [];
-    const sandbox = createMyInvoisSandbox({ clientId: 'test-client', clientSecret: 'test-secret', validationDelayMs: 20 });
-    sandbox.app.addHook('preHandler', async (req) => {
+    const { sandbox, client } = await startMyInvois({ validationDelayMs: 20 }, (s) => s.app.addHook('preHandler', async (req) => {
       if (req.method !== 'POST' || !req.url.startsWith('/api/v1.0/documentsubmissions')) return;
       for (const d of (req.body as { documents: { document: string; codeNumber: string }[] }).documents) {
         const inv = (JSON.parse(Buffer.from(d.document, 'base64').toString('utf8')) as { Invoice: Record<string, { _: unknown; InvoiceDocumentReference?: { ID: { _: string }[]; UUID: { _: string }[] }[] }[]>[] }).Invoice[0] ?? {};
@@ -93,20 +89,9 @@ describe.each(backends())('the refund note of a sale’s own e-invoice on $name'
         const payable = ((inv.LegalMonetaryTotal?.[0] as unknown as { PayableAmount: { _: number }[] } | undefined)?.PayableAmount[0]?._) ?? -1;
         sent.push({ codeNumber: d.codeNumber, type: String(inv.InvoiceTypeCode?.[0]?._), reference: ref === undefined ? null : { ID: ref.ID[0]?._ ?? '', UUID: ref.UUID[0]?._ ?? '' }, payable });
       }
-    });
-    await sandbox.app.listen({ host: '127.0.0.1', port: 0 });
-    const url = `http://127.0.0.1:${(sandbox.app.server.address() as AddressInfo).port}`;
-    const client = createMyInvoisClient({ apiBase: url, identityBase: url, portalBase: url, clientId: 'test-client', clientSecret: 'test-secret', intermediary: false });
+    }));
     const ids = [originalId, note.id, second.id];
-    const submitAll = async (): Promise<void> => {
-      const submitter = createJobRunner(h.db, einvoiceHandlers(client, { pollMs: 20 }), { pollMs: 10, backoffBaseMs: 20, backoffCapMs: 40 });
-      submitter.start();
-      try {
-        for (const id of ids) await expect.poll(async () => (await invoice(id)).einvoice?.state, { timeout: 15_000 }).toBe('valid');
-      } finally {
-        await submitter.stop();
-      }
-    };
+    const submitAll = (): Promise<void> => submitUntilValid(h.db, client, ids, async (id) => (await invoice(id)).einvoice?.state);
     try {
       await submitAll();
       const original = await invoice(originalId);

@@ -1,15 +1,15 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangesResponse, Problem } from '@/lib/api-types';
 import type { EinvoiceProfileInput } from '@/lib/einvoice/profile';
 import type { InvoiceRow } from '@/lib/invoices/rows';
 import type { InvoiceCreateInput } from '@/lib/invoices/schema';
-import { createMyInvoisClient, type MyInvoisClient } from '@server/einvoice/client';
+import type { MyInvoisClient } from '@server/einvoice/client';
 import { einvoiceHandlers } from '@server/einvoice/job';
-import { createMyInvoisSandbox, type MyInvoisSandbox } from '@server/einvoice/sandbox';
+import type { MyInvoisSandbox } from '@server/einvoice/sandbox';
 import { findJob } from '@server/jobs/queue';
 import { createJobRunner } from '@server/jobs/runner';
 import { backends } from './helpers/backends';
+import { startMyInvois } from './helpers/myinvois';
 import { SALON_A_PROFILE } from '../einvoice-profile';
 import { FX } from './helpers/fixture';
 import { startHarness, type Harness } from './helpers/harness';
@@ -64,10 +64,7 @@ describe.each(backends())('MyInvois e-invoicing on $name', (backend) => {
   let sandboxShift = 0;
   beforeAll(async () => {
     h = await startHarness(backend, { clock: () => new Date(Date.now() + apiShift) });
-    sandbox = createMyInvoisSandbox({ clientId: 'test-client', clientSecret: 'test-secret', validationDelayMs: 50, now: () => new Date(Date.now() + sandboxShift) });
-    await sandbox.app.listen({ host: '127.0.0.1', port: 0 });
-    const url = `http://127.0.0.1:${(sandbox.app.server.address() as AddressInfo).port}`;
-    client = createMyInvoisClient({ apiBase: url, identityBase: url, portalBase: url, clientId: 'test-client', clientSecret: 'test-secret', intermediary: false });
+    ({ sandbox, client } = await startMyInvois({ validationDelayMs: 50, now: () => new Date(Date.now() + sandboxShift) }));
     expect((await h.call('PUT', `${base}/einvoiceProfiles/${FX.bizA}`, { as: 'ownerA', body: PROFILE })).status).toBe(200);
   });
   afterAll(async () => {
