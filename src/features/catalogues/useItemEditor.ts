@@ -53,9 +53,12 @@ export function useItemEditor<R, F extends object, I>({ listHref, row, formOf, e
     try {
       await update({ active });
     } catch (error) {
-      // A rule of the kind refused it on the device (one active reward program): shown at its field.
+      // A rule of the kind refused it on the device (one active reward program): shown at its field,
+      // and said at once, since the details form may not show that field.
       if (error instanceof ValidationError) {
         setServerErrors(error.fieldErrors);
+        const reason = Object.values(error.fieldErrors)[0];
+        if (reason !== undefined) toast.error(t(reason));
         return;
       }
       throw error;
