@@ -75,7 +75,8 @@ test('an owner creates a reward program, a sale earns the customer points, the n
   await programDetails(glowId, 'Glow Points');
   await page.getByRole('button', { name: 'Archive' }).click();
   await expect(page.getByText('Archived', { exact: true }).first()).toBeVisible();
-  // Synced before the page is loaded again (once a reload as the answer arrived left the archive undone on the device: see session 13's closing note).
+  // Synced before the next page loads: once, Restore pressed right after a reload that raced the
+  // archive's answer did nothing (session 13's closing note has what is known).
   await expect.poll(async () => (await serverRows(stack, 'reward_programs', [glowId]))[0]?.active, { timeout: 30_000 }).toBe(false);
   await programDetails(programId, name);
   await page.getByRole('button', { name: 'Restore' }).click();
