@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateCheckoutSettings } from '@/data/mutations/checkout-settings';
 import { useAccess } from '@/data/queries/access';
 import { useCheckoutSettings } from '@/data/queries/checkout';
-import { RECEIPT_FIELDS, type ReceiptSettings } from '@/lib/checkout/settings';
+import { RECEIPT_FIELDS } from '@/lib/checkout/settings';
 import { PageFrame } from '@/ui/PageFrame';
 import { Switch } from '@/ui/Switch';
 import { TextArea } from '@/ui/TextArea';
 import { TextField } from '@/ui/TextField';
+import { useSectionDraft } from '@/ui/useSectionDraft';
 import { webUrl } from '@/lib/schemas/web-url';
 import './settings-checkout.css';
 
@@ -16,26 +16,9 @@ export default function ReceiptSettingsPage() {
   const { t } = useTranslation();
   const settings = useCheckoutSettings();
   const access = useAccess();
-  // What this page last saved, shown and built on until the replica shows it: two quick changes
-  // (header, then footer) must not each start from the same stored value, or the first is lost.
-  const [draft, setDraft] = useState<ReceiptSettings | null>(null);
-  const latest = useRef<ReceiptSettings | null>(null);
-  const stored = settings?.receipt;
-  useEffect(() => {
-    if (stored !== undefined && latest.current !== null && JSON.stringify(stored) === JSON.stringify(latest.current)) {
-      latest.current = null;
-      setDraft(null);
-    }
-  }, [stored]);
-  if (!settings) return null;
+  const { value: r, save } = useSectionDraft(settings?.receipt, (receipt) => void updateCheckoutSettings({ receipt }));
+  if (!r) return null;
   const fields = RECEIPT_FIELDS.filter((f) => f !== 'points' || access?.features.rewardPts === true);
-  const r = draft ?? settings.receipt;
-  const save = (change: (current: ReceiptSettings) => ReceiptSettings) => {
-    const next = change(latest.current ?? settings.receipt);
-    latest.current = next;
-    setDraft(next);
-    void updateCheckoutSettings({ receipt: next });
-  };
   return (
     <PageFrame title={t('checkoutSettings.receipt')}>
       <div className="settings-checkout">
