@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ValidationError, type FieldErrors } from '@/data/errors';
 import { useOnline } from '@/lib/useOnline';
 import { toast } from '@/ui/toast';
+import { rebaseDraft, sameDocument } from '@/lib/settings/rebase-draft';
 
 export interface SettingsFormOptions<T, R> {
   /** Writes the draft (through the outbox); a `ValidationError` puts its messages at the fields. */
@@ -30,13 +31,21 @@ export interface SettingsForm<T> {
 /**
  * A form over one saved document (settings pages, templates): the draft, the saved copy it is
  * compared with for the unsaved-changes banner, field messages from a refused save, and the toast.
- * Remount it (a `key`) when the saved document changes elsewhere.
+ * When the saved document changes underneath (the first sync brings the stored row, another device
+ * saves), the draft follows it but keeps what the user changed (`rebaseDraft`).
  */
 export function useSettingsForm<T, R = unknown>(initial: T, options: SettingsFormOptions<T, R>): SettingsForm<T> {
   const { t } = useTranslation();
   const online = useOnline();
   const [saved, setSaved] = useState(initial);
   const [form, setForm] = useState(initial);
+  const [seen, setSeen] = useState(initial);
+  if (!sameDocument(seen, initial)) {
+    // Adjusted while rendering (React's pattern for state that follows a prop), before anything shows the stale draft.
+    setSeen(initial);
+    setForm(rebaseDraft(form, saved, initial));
+    setSaved(initial);
+  }
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const save = async () => {
@@ -64,7 +73,7 @@ export function useSettingsForm<T, R = unknown>(initial: T, options: SettingsFor
     set: (patch) => setForm((f) => ({ ...f, ...patch })),
     message,
     banner: {
-      isDirty: JSON.stringify(form) !== JSON.stringify(saved),
+      isDirty: !sameDocument(form, saved),
       isSaving: saving,
       onSave: () => void save(),
       onDiscard: () => {

@@ -47,4 +47,19 @@ describe('useSettingsForm', () => {
     act(() => result.current.banner.onDiscard());
     expect(result.current.message('days')).toBeNull();
   });
+
+  it('follows the saved document when it changes underneath (the first sync), keeping what the user changed', () => {
+    const save = vi.fn(async (_form: Rules) => undefined);
+    const { result, rerender } = renderHook(({ initial }: { initial: Rules }) => useSettingsForm(initial, { save, ...KEYS }), { initialProps: { initial: INITIAL } });
+    act(() => result.current.set({ days: 14 }));
+    rerender({ initial: { days: 30, terms: 'Stored terms' } });
+    expect(result.current.form).toEqual({ days: 14, terms: 'Stored terms' });
+    expect(result.current.banner.isDirty).toBe(true);
+    act(() => result.current.banner.onDiscard());
+    expect(result.current.form).toEqual({ days: 30, terms: 'Stored terms' });
+    // Untouched, the draft is the new document.
+    rerender({ initial: { days: 60, terms: 'Newer' } });
+    expect(result.current.form).toEqual({ days: 60, terms: 'Newer' });
+    expect(result.current.banner.isDirty).toBe(false);
+  });
 });

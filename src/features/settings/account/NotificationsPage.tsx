@@ -24,7 +24,7 @@ export default function NotificationsPage() {
       </PageFrame>
     );
   }
-  return <PrefsForm key={JSON.stringify(me.notificationPrefs)} memberId={me.id} initial={me.notificationPrefs} />;
+  return <PrefsForm key={me.id} memberId={me.id} initial={me.notificationPrefs} />;
 }
 
 function PrefsForm({ memberId, initial }: { memberId: string; initial: NotificationPrefs }) {

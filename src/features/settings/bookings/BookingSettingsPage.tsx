@@ -29,7 +29,7 @@ export default function BookingSettingsPage() {
   const rules = useBookingRules(branchId);
   if (rules === undefined || rules.branchId !== branchId) return null;
   const { branchId: _branch, ...initial } = rules;
-  return <RulesForm key={JSON.stringify(rules)} branchId={branchId} initial={initial} />;
+  return <RulesForm key={branchId} branchId={branchId} initial={initial} />;
 }
 
 function RulesForm({ branchId, initial }: { branchId: string; initial: BookingRules }) {

@@ -26,7 +26,7 @@ export function WebsiteSectionForm<S extends WebsiteSection>({ section, titleKey
   if (settings === undefined) return <PageFrame title={t(titleKey)} />;
   const initial = settings[section];
   return (
-    <SectionForm key={JSON.stringify(initial)} section={section} titleKey={titleKey} initial={initial}>
+    <SectionForm key={section} section={section} titleKey={titleKey} initial={initial}>
       {children}
     </SectionForm>
   );
