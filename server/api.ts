@@ -200,7 +200,7 @@ export async function buildApi(options: ApiOptions): Promise<FastifyInstance> {
   registerEinvoiceProfileRoutes(app, o.db);
   registerQuotationSettingsRoutes(app, o.db);
   registerBookingSettingsRoutes(app, o.db);
-  registerPublicBookingRoutes(app, o.db);
+  registerPublicBookingRoutes(app, o.db, o.billing);
   registerWebsiteSettingsRoutes(app, o.db);
   registerCalendarFeedRoutes(app, o.db);
   registerAuditLogRoute(app, o.db);

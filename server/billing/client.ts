@@ -12,7 +12,10 @@ export interface BillplzConfig {
 }
 
 export interface NewBill {
+  /** Billplz needs an e-mail address or a mobile number: '' sends none. */
   email: string;
+  /** With its country code, digits only (60121234567). */
+  mobile?: string;
   name: string;
   /** In sen. */
   amount: number;
@@ -49,7 +52,8 @@ export function createBillplzClient(config: BillplzConfig, send: typeof fetch = 
     async createBill(bill) {
       const form = new URLSearchParams({
         collection_id: config.collectionId,
-        email: bill.email,
+        ...(bill.email === '' ? {} : { email: bill.email }),
+        ...(bill.mobile === undefined || bill.mobile === '' ? {} : { mobile: bill.mobile }),
         name: bill.name,
         amount: String(bill.amount),
         description: bill.description,

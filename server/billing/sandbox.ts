@@ -53,7 +53,8 @@ export interface BillplzSandbox {
 
 const createBody = z.object({
   collection_id: z.string().min(1),
-  email: z.string().min(3),
+  // As Billplz: an e-mail address, or a mobile number when there is none.
+  email: z.string().min(3).optional(),
   name: z.string().min(1).max(255),
   amount: z.coerce.number().int().min(100),
   callback_url: z.url(),
@@ -62,7 +63,7 @@ const createBody = z.object({
   mobile: z.string().optional(),
   reference_1_label: z.string().max(20).optional(),
   reference_1: z.string().max(120).optional(),
-});
+}).refine((b) => b.email !== undefined || (b.mobile ?? '') !== '', { message: 'email or mobile is required', path: ['email'] });
 
 const escape = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -111,7 +112,7 @@ export function createBillplzSandbox(o: BillplzSandboxOptions): BillplzSandbox {
       amount: b.amount,
       paid_amount: 0,
       due_at: now().toISOString().slice(0, 10),
-      email: b.email,
+      email: b.email ?? '',
       mobile: b.mobile ?? '',
       name: b.name,
       url: `${publicUrl}/bills/${id}`,
@@ -150,7 +151,7 @@ main{border:1px solid #d0d0d5;border-radius:12px;padding:1.5rem}dl{display:grid;
 dt{color:#555}form{display:inline-block;margin:1rem .5rem 0 0}button{font:inherit;padding:.6rem 1.2rem;border-radius:8px;border:1px solid #1a6e3c;background:#1a6e3c;color:#fff;cursor:pointer}
 form+form button{background:#fff;color:#a12622;border-color:#a12622}</style></head>
 <body><main><h1>Local Billplz gateway</h1><p>A payment page of the local gateway (no money moves).</p>
-<dl><dt>Bill</dt><dd>${escape(bill.id)}</dd><dt>For</dt><dd>${escape(bill.description)}</dd><dt>Payer</dt><dd>${escape(bill.name)} (${escape(bill.email)})</dd><dt>Amount</dt><dd>${escape(amount)}</dd></dl>
+<dl><dt>Bill</dt><dd>${escape(bill.id)}</dd><dt>For</dt><dd>${escape(bill.description)}</dd><dt>Payer</dt><dd>${escape(bill.name)} (${escape(bill.email || bill.mobile)})</dd><dt>Amount</dt><dd>${escape(amount)}</dd></dl>
 ${done}${actions}</main></body></html>`);
   });
 

@@ -1089,4 +1089,23 @@ ALTER TABLE customers ADD COLUMN erased_at timestamptz NULL;
 ALTER TABLE website_settings ADD COLUMN retention_run jsonb NULL;
 `,
   },
+  {
+    id: '0048_booking_deposits',
+    sql: `
+-- Online booking deposits (issue 20): a booking made online while the business asks a deposit waits
+-- as PENDING_BILLPLZ_PAYMENT; its deposit is one Billplz bill (made when the customer goes to pay),
+-- paid by the gateway's signed callback or redirect, or expired by a job that cancels the booking.
+CREATE TABLE booking_deposits (
+  business_id uuid NOT NULL,
+  appointment_id uuid NOT NULL,
+  amount bigint NOT NULL CHECK (amount > 0),
+  state text NOT NULL DEFAULT 'due' CHECK (state IN ('due', 'paid', 'expired')),
+  bill_id text NULL UNIQUE,
+  url text NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  paid_at timestamptz NULL,
+  PRIMARY KEY (business_id, appointment_id)
+);
+`,
+  },
 ];

@@ -8,6 +8,7 @@ import type { WhatsappClient } from '@server/messaging/cloud-api';
 import { whatsappHandlers } from '@server/messaging/send-job';
 import { dailySummaryHandlers } from '@server/notifications/daily-summary';
 import { retentionHandlers } from '@server/privacy/retention-jobs';
+import { depositHandlers } from '@server/routes/public-booking-deposits';
 
 export interface JobDeps {
   /** Where e-invoices are submitted: LHDN's MyInvois or our sandbox (server/einvoice/config.ts). */
@@ -24,5 +25,5 @@ export interface JobDeps {
  * the fact that needs the job. The runner polls only the queues listed.
  */
 export function jobHandlers(deps: JobDeps): Readonly<Record<string, JobHandler>> {
-  return { ...einvoiceHandlers(deps.myinvois), ...consolidationHandlers(), ...whatsappHandlers(deps.whatsapp), ...dailySummaryHandlers(), ...subscriptionHandlers(deps.billing), ...retentionHandlers() };
+  return { ...einvoiceHandlers(deps.myinvois), ...consolidationHandlers(), ...whatsappHandlers(deps.whatsapp), ...dailySummaryHandlers(), ...subscriptionHandlers(deps.billing), ...retentionHandlers(), ...depositHandlers() };
 }

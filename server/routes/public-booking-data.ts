@@ -13,6 +13,7 @@ import { str } from '@server/rows/convert';
 import { toMember, toService, type DbRow } from '@server/rows/mappers';
 import { bookingSettings, busyRows, serviceExtras } from '@server/routes/appointment-store';
 import { websiteSettingsOf } from '@server/routes/website-settings';
+import { findDeposit, publicDeposit } from '@server/routes/public-booking-deposits';
 
 export interface PublicBranch {
   businessId: string;
@@ -154,5 +155,6 @@ export async function publicView(q: Queryable, shortCode: string, row: Appointme
     canReschedule: live && withinPolicy(row.startAt, rules.rescheduleWindowHours, nowMs),
     cancelWindowHours: rules.cancelWindowHours,
     rescheduleWindowHours: rules.rescheduleWindowHours,
+    deposit: publicDeposit(await findDeposit(q, row.businessId, row.id)),
   };
 }

@@ -4,8 +4,8 @@ import type { AppointmentRow, Problem } from '@/lib/api-types';
 import { toLocal } from '@/lib/appointments/series';
 import { withinPolicy } from '@/lib/booking/settings';
 import { serviceLines } from '@/lib/booking/slots';
-import { bookingParams, branchParams, publicBookingSchema, publicCancelSchema, publicRescheduleSchema, slotQuerySchema } from '@/lib/booking/public-schema';
-import type { PublicSlots, SlotTakenProblem } from '@/lib/booking/public-types';
+import { bookingParams, branchParams, depositReturnSchema, publicBookingSchema, publicCancelSchema, publicRescheduleSchema, slotQuerySchema } from '@/lib/booking/public-schema';
+import type { DepositPayment, PublicSlots, SlotTakenProblem } from '@/lib/booking/public-types';
 import { isValidPhone } from '@/lib/phone';
 import type { Db, Queryable } from '@server/db/types';
 import { nextSeq } from '@server/db/seq';
@@ -19,6 +19,12 @@ import { insertActions, insertAppointments, updateAppointments } from '@server/r
 import { branchMenu, branchSlots, businessByShortCode, nextSlots, publicBranch, publicView, type PublicBranch } from '@server/routes/public-booking-data';
 import { notifyOnlineBooking } from '@server/routes/public-booking-notify';
 import { limitByIp, RateLimiter } from '@server/routes/rate-limit';
+import { parseBillplzTime, redirectParams } from '@/lib/subscription/billplz';
+import type { Billing } from '@server/billing/config';
+import { verifyBillplzSignature } from '@server/billing/signature';
+import { setAuditContext } from '@server/db/audit';
+import { lockBusiness } from '@server/db/seq';
+import { depositAsked, depositBillUrl, findDeposit, findDepositByBill, recordDeposit, settleDeposit } from '@server/routes/public-booking-deposits';
 
 /** Reads (menu, slots, a booking) per IP per minute; booking writes per IP per 10 minutes; bookings per phone per day. */
 export const PUBLIC_BOOKING_LIMITS = { readsPerMinute: 120, writesPer10Minutes: 20, bookingsPerPhonePerDay: 5 } as const;
@@ -67,8 +73,11 @@ async function customerFor(q: Queryable, businessId: string, branchId: string, s
  * waiting for approval as PENDING_CUSTOM_PAYMENT), and the manage link's view, cancel and
  * reschedule within the branch's policy windows. Bookings are made under the business write lock,
  * so of two customers racing for one slot exactly one gets it; the other is offered the next ones.
+ * Where the business asks a deposit, the booking waits as PENDING_BILLPLZ_PAYMENT: the customer
+ * pays it through Billplz from the manage view, or the booking is cancelled at the end of the pay
+ * window (server/routes/public-booking-deposits.ts).
  */
-export function registerPublicBookingRoutes(app: FastifyInstance, db: Db): void {
+export function registerPublicBookingRoutes(app: FastifyInstance, db: Db, billing?: Billing): void {
   const reads = limitByIp(new RateLimiter(PUBLIC_BOOKING_LIMITS.readsPerMinute, 60_000));
   const writes = limitByIp(new RateLimiter(PUBLIC_BOOKING_LIMITS.writesPer10Minutes, 600_000));
   const phones = new RateLimiter(PUBLIC_BOOKING_LIMITS.bookingsPerPhonePerDay, 86_400_000);
@@ -107,12 +116,13 @@ export function registerPublicBookingRoutes(app: FastifyInstance, db: Db): void 
         const seq = await nextSeq(q, branch.businessId, 3);
         const customerId = await customerFor(q, branch.businessId, branch.branchId, seq + 2, body);
         const services = serviceLines(answer.services, memberId, Date.parse(startAt));
+        const deposit = await depositAsked(q, branch.businessId, answer.services.reduce((sum, s) => sum + s.price, 0), billing);
         const [row] = await insertAppointments(q, branch.businessId, seq, [
           {
             id: uuidv7(),
             branchId: branch.branchId,
             kind: 'Appointment',
-            status: answer.rules.requireApproval ? 'PENDING_CUSTOM_PAYMENT' : 'CONFIRMED',
+            status: deposit !== null ? 'PENDING_BILLPLZ_PAYMENT' : answer.rules.requireApproval ? 'PENDING_CUSTOM_PAYMENT' : 'CONFIRMED',
             source: 'CustomerBooking',
             customerId,
             memberId,
@@ -132,6 +142,7 @@ export function registerPublicBookingRoutes(app: FastifyInstance, db: Db): void 
           },
         ]);
         if (row === undefined) throw new Error('INSERT returned nothing');
+        if (deposit !== null) await recordDeposit(q, row, deposit, Date.now());
         await insertActions(q, branch.businessId, seq + 1, [{ id: uuidv7(), appointmentId: row.id, branchId: row.branchId, action: 'ADD', userId: null, detail: 'online' }]);
         await notifyOnlineBooking(q, row, `${body.firstName} ${body.lastName}`.trim(), nowSec());
         return { status: 201, body: await publicView(q, branch.shortCode, row, Date.now()) };
@@ -141,6 +152,45 @@ export function registerPublicBookingRoutes(app: FastifyInstance, db: Db): void 
 
   addRoute(app, { method: 'GET', url: '/public/book/:shortcode/bookings/:id', access: 'public', writes: false, params: bookingParams, onRequest: [reads] }, async ({ params }) =>
     publicView(db, params.shortcode, await onlineBooking(db, params.shortcode, params.id), Date.now()),
+  );
+
+  // The deposit's payment page at the gateway (its bill made the first time).
+  addRoute(
+    app,
+    { method: 'POST', url: '/public/book/:shortcode/bookings/:id/deposit', access: 'public', writes: true, params: bookingParams, body: publicCancelSchema, onRequest: [writes] },
+    async ({ params }): Promise<DepositPayment> => {
+      const row = await onlineBooking(db, params.shortcode, params.id);
+      const deposit = await findDeposit(db, row.businessId, row.id);
+      if (deposit === undefined || deposit.state !== 'due' || row.status !== 'PENDING_BILLPLZ_PAYMENT') fail(409, 'No deposit is due on this booking.', { deposit: 'publicBooking.errors.noDepositDue' });
+      if (billing === undefined) fail(503, 'Payments are not configured on this server.', { deposit: 'subscription.errors.paymentsUnavailable' });
+      return { url: await depositBillUrl(db, billing, params.shortcode, deposit, row) };
+    },
+  );
+
+  // The payer's browser back from the gateway: the signed billplz[...] answer, applied like the callback.
+  addRoute(
+    app,
+    { method: 'POST', url: '/public/book/:shortcode/bookings/:id/deposit/return', access: 'public', writes: true, params: bookingParams, body: depositReturnSchema, onRequest: [writes] },
+    async ({ params, body }) => {
+      const row = await onlineBooking(db, params.shortcode, params.id);
+      if (billing === undefined) fail(503, 'Payments are not configured on this server.', { deposit: 'subscription.errors.paymentsUnavailable' });
+      const signed = redirectParams({ id: body.billId, paid: body.paid, paidAt: body.paidAt });
+      if (!verifyBillplzSignature(signed, body.xSignature, billing.client.config.xSignatureKey)) {
+        fail(400, 'The payment gateway’s signature does not match.', { xSignature: 'subscription.errors.badSignature' });
+      }
+      const deposit = await findDepositByBill(db, body.billId);
+      if (deposit === undefined || deposit.appointmentId !== row.id) return notFound();
+      // A signed "paid" settles now (the callback may come later); "not paid" leaves it due: the customer may try again.
+      if (body.paid === 'true') {
+        await db.tx(async (q) => {
+          await lockBusiness(q, row.businessId);
+          await setAuditContext(q, { actorId: null, email: null, key: null, method: 'POST', path: '/public/book/deposit/return' });
+          const current = await findDeposit(q, row.businessId, row.id);
+          if (current !== undefined) await settleDeposit(q, current, parseBillplzTime(body.paidAt) ?? new Date(), nowSec());
+        });
+      }
+      return publicView(db, params.shortcode, await onlineBooking(db, params.shortcode, params.id), Date.now());
+    },
   );
 
   const change = async (req: FastifyRequest, reply: FastifyReply, shortcode: string, id: string, work: (q: Queryable, row: AppointmentRow, branch: PublicBranch) => Promise<Outcome>) => {

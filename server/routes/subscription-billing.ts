@@ -16,6 +16,7 @@ import { addRoute } from '@server/http/route';
 import { sendWrite } from '@server/http/write-route';
 import { str } from '@server/rows/convert';
 import { ORG_ADMIN } from '@server/routes/checkout-access';
+import { findDepositByBill, settleDeposit } from '@server/routes/public-booking-deposits';
 
 const bizParams = z.object({ businessId: z.uuid('validation.invalidId') });
 const idParams = bizParams.extend({ id: z.uuid('validation.invalidId') });
@@ -132,7 +133,21 @@ export function registerSubscriptionBillingRoutes(app: FastifyInstance, db: Db, 
         fail(400, 'The payment gateway’s signature does not match.', { x_signature: 'subscription.errors.badSignature' });
       }
       const found = await findBill(db, body.id);
-      if (found === undefined) fail(404, 'No such bill.', { id: 'subscription.errors.unknownBill' });
+      if (found === undefined) {
+        // Not a plan's bill: an online booking's deposit (the same collection and callback).
+        const deposit = await findDepositByBill(db, body.id);
+        if (deposit === undefined) fail(404, 'No such bill.', { id: 'subscription.errors.unknownBill' });
+        if (Number(body.amount) !== deposit.amount) fail(400, 'The amount is not the bill’s.', { amount: 'subscription.errors.badAmount' });
+        if (body.paid === 'true') {
+          await db.tx(async (q) => {
+            await lockBusiness(q, deposit.businessId);
+            await setAuditContext(q, { actorId: null, email: null, key: null, method: 'POST', path: '/billplz/callback' });
+            const current = await findDepositByBill(q, body.id);
+            if (current !== undefined) await settleDeposit(q, current, parseBillplzTime(body.paid_at ?? '') ?? clock(), Math.floor(clock().getTime() / 1000));
+          });
+        }
+        return reply.code(200).send({ ok: true });
+      }
       if (Number(body.amount) !== Number(found.amount)) fail(400, 'The amount is not the bill’s.', { amount: 'subscription.errors.badAmount' });
       await db.tx(async (q) => {
         await lockBusiness(q, found.business_id);

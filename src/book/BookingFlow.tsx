@@ -5,6 +5,7 @@ import type { PublicBooking, PublicBranchMenu, PublicSlot, SlotTakenProblem } fr
 import type { BookingApi } from './api';
 import type { Translate } from './i18n';
 import { SlotPicker, timeLabel, type SlotChoice } from './SlotPicker';
+import { price } from './price';
 
 interface Props {
   api: BookingApi;
@@ -25,9 +26,6 @@ interface Details {
 
 const EMPTY: Details = { firstName: '', lastName: '', phone: '', email: '', consent: false, website: '' };
 
-function price(amount: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
-}
 
 /** Branch → services → staff or anyone → a free time → the customer's details → confirm. */
 export function BookingFlow({ api, t, locale, business, onBooked }: Props) {

@@ -1,7 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { DEPOSIT_PAY_MINUTES } from '@/lib/booking/deposit';
 import type { PublicBooking } from '@/lib/booking/public-types';
+import { readBillplzRedirect } from '@/lib/subscription/billplz';
 import { manageLink, type BookingApi } from './api';
 import type { Translate } from './i18n';
+import { price } from './price';
 import { SlotPicker, type SlotChoice } from './SlotPicker';
 
 // The QR code's encoder loads only when a booking is shown (it is not needed to book).
@@ -26,7 +29,25 @@ export function ManageBooking({ api, t, locale, id, initial }: Props) {
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (initial !== undefined) return;
-    void api.booking(id).then((answer) => setBooking(answer.ok ? answer.value : null));
+    // Back from paying the deposit: the gateway's signed answer settles it (then the address is the manage link again).
+    const paid = readBillplzRedirect(window.location.search);
+    if (paid === null) {
+      void api.booking(id).then((answer) => setBooking(answer.ok ? answer.value : null));
+      return;
+    }
+    void api.depositReturn(id, { billId: paid.id, paid: paid.paid, paidAt: paid.paidAt, xSignature: paid.xSignature }).then(async (answer) => {
+      const query = new URLSearchParams(window.location.search);
+      for (const key of [...query.keys()]) if (key.startsWith('billplz[')) query.delete(key);
+      window.history.replaceState(null, '', `${window.location.pathname}?${query.toString()}`);
+      if (answer.ok) {
+        setBooking(answer.value);
+        if (paid.paid !== 'true' && answer.value.deposit?.state === 'due') setError('deposit.notPaid');
+        return;
+      }
+      setError(Object.values(answer.problem?.errors ?? {})[0] ?? 'errors.generic');
+      const fresh = await api.booking(id);
+      setBooking(fresh.ok ? fresh.value : null);
+    });
   }, [api, id, initial]);
 
   if (booking === undefined) return <p aria-live="polite">{t('loading')}</p>;
@@ -45,9 +66,33 @@ export function ManageBooking({ api, t, locale, id, initial }: Props) {
       setError(null);
     } else setError(Object.values(answer.problem?.errors ?? {})[0] ?? 'errors.generic');
   };
+  const deposit = booking.deposit;
+  const depositDue = deposit !== null && deposit.state === 'due' && booking.status === 'PENDING';
+  // Deposits go through Billplz, which bills in ringgit only.
+  const amount = deposit === null ? '' : price(deposit.amount, 'MYR', locale);
+  const payDeposit = async () => {
+    setBusy(true);
+    const answer = await api.payDeposit(id);
+    if (answer.ok) {
+      window.location.assign(answer.value.url);
+      return;
+    }
+    setBusy(false);
+    setError(Object.values(answer.problem?.errors ?? {})[0] ?? 'errors.generic');
+  };
   return (
     <section className="bk-manage" aria-labelledby="bk-manage-title">
-      <h2 id="bk-manage-title">{t(`status.${booking.status}`)}</h2>
+      <h2 id="bk-manage-title">{t(depositDue ? 'status.DEPOSIT' : `status.${booking.status}`)}</h2>
+      {deposit !== null && (
+        <div className="bk-deposit" role="group" aria-label={t('deposit.title')}>
+          {depositDue && <p>{t('deposit.due', { amount, minutes: DEPOSIT_PAY_MINUTES })}</p>}
+          {deposit.state === 'paid' && <p>{t('deposit.paid', { amount })}</p>}
+          {deposit.state === 'expired' && <p>{t('deposit.expired', { amount })}</p>}
+          {depositDue && (
+            <button type="button" className="bk-primary" disabled={busy} onClick={() => void payDeposit()}>{t('deposit.pay', { amount })}</button>
+          )}
+        </div>
+      )}
       <dl className="bk-summary">
         <dt>{t('when')}</dt>
         <dd>{when}</dd>

@@ -1,6 +1,6 @@
 // The booking page's calls to the public routes (/public/book/{shortcode}/…): no sign-in, JSON.
 import type { BusinessPublicInfo, Problem } from '@/lib/api-types';
-import type { PublicBooking, PublicBranchMenu, PublicSlots, SlotTakenProblem } from '@/lib/booking/public-types';
+import type { DepositPayment, PublicBooking, PublicBranchMenu, PublicSlots, SlotTakenProblem } from '@/lib/booking/public-types';
 
 export type Answer<T> = { ok: true; value: T } | { ok: false; status: number; problem: Problem | SlotTakenProblem | null };
 
@@ -55,6 +55,16 @@ export class BookingApi {
 
   reschedule(id: string, startAt: string): Promise<Answer<PublicBooking>> {
     return this.call('POST', `${this.base}/bookings/${id}/reschedule`, { startAt });
+  }
+
+  /** The gateway's page to pay the booking's deposit at. */
+  payDeposit(id: string): Promise<Answer<DepositPayment>> {
+    return this.call('POST', `${this.base}/bookings/${id}/deposit`, {});
+  }
+
+  /** Forwards the gateway's signed answer (the billplz[...] parameters of the return address). */
+  depositReturn(id: string, answer: { billId: string; paid: string; paidAt: string; xSignature: string }): Promise<Answer<PublicBooking>> {
+    return this.call('POST', `${this.base}/bookings/${id}/deposit/return`, answer);
   }
 }
 

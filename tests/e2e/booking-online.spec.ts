@@ -4,6 +4,7 @@ import { test, expect, DEMO_PASSWORD, OWNER } from './fixtures';
 import { SignInPage } from './pages/SignInPage';
 import { axeBlocking } from './pages/Screens';
 import { serverRows } from './pages/CheckoutPage';
+import { setFeatureFlags } from './pages/feature-flags';
 import type { StackProcess } from './stack-process';
 
 // The online booking page (issue 20) against the demo salon's Bangsar branch and Mei Ling, on a
@@ -141,6 +142,51 @@ test('book online, approve in the back office, see it on the calendar, cancel fr
   await switchLabel(page, saved).click();
   await save(page);
   await serverRules(stack, path, (m) => !m.requireApproval);
+});
+
+test('a deposit asked online: the customer pays it at the gateway, and the booking is confirmed', async ({ page, network, stack }) => {
+  await setFeatureFlags(stack, { onlineDeposit: true });
+  try {
+    await signIn(page);
+    const path = await openSettings(page);
+    await page.goto('/settings/website/bookingPolicy');
+    const ask = page.getByRole('switch', { name: 'Ask for a deposit when booking online' });
+    await switchLabel(page, ask).click({ timeout: 60_000 });
+    await page.getByRole('textbox', { name: 'Deposit (% of the price)' }).fill('20');
+    await page.getByRole('textbox', { name: 'Deposit (% of the price)' }).press('Tab');
+    const banner = page.getByRole('region', { name: 'Unsaved changes' });
+    await banner.getByRole('button', { name: 'Save' }).click();
+    await expect(banner).toBeHidden();
+    await expect
+      .poll(async () => ((await (await fetch(`${stack.apiUrl}/b/shortcode/${path.split('/')[2] ?? ''}`)).json()) as BusinessPublicInfo).website.deposit?.percent, { timeout: 30_000 })
+      .toBe(20);
+
+    const customer = await network.newDevice({ viewport: { width: 390, height: 844 } });
+    const phone = await customer.context.newPage();
+    await chooseDay(phone, path);
+    await phone.getByRole('radiogroup', { name: 'Time' }).getByRole('radio').first().click();
+    await expect(phone.getByText('A deposit of 20% of the price holds this booking.', { exact: false })).toBeVisible();
+    await phone.getByLabel('Mobile phone').fill(`013-${String(Date.now() % 10_000_000).padStart(7, '0')}`);
+    await phone.getByLabel('First name').fill(`Deposit ${Date.now().toString(36)}`);
+    await phone.getByRole('checkbox', { name: /I agree/ }).check();
+    await phone.getByRole('button', { name: 'Confirm booking' }).click();
+    await expect(phone.getByRole('heading', { name: 'Your booking waits for its deposit' })).toBeVisible();
+    const manage = (await phone.getByRole('link', { name: 'Manage my booking' }).getAttribute('href')) ?? '';
+    const id = new URL(manage).searchParams.get('bookingId')?.split('|')[1] ?? '';
+    expect((await serverRows(stack, 'appointments', [id]))[0]?.status).toBe('PENDING_BILLPLZ_PAYMENT');
+    await phone.screenshot({ path: 'tests/e2e/screenshots/booking-page-deposit-phone.png', fullPage: true });
+
+    // The local Billplz gateway's page, then back to the booking with the gateway's signed answer.
+    await phone.getByRole('button', { name: /^Pay deposit RM/ }).click();
+    await expect(phone.getByRole('heading', { name: 'Local Billplz gateway' })).toBeVisible({ timeout: 30_000 });
+    await phone.getByRole('button', { name: /^Pay RM/ }).click();
+    await expect(phone.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible({ timeout: 30_000 });
+    await expect(phone.getByRole('group', { name: 'Deposit' })).toContainText(/Deposit of RM\s?[\d.]+ paid/);
+    expect(new URL(phone.url()).search).not.toContain('billplz');
+    await expect.poll(async () => (await serverRows(stack, 'appointments', [id]))[0]?.status, { timeout: 30_000 }).toBe('CONFIRMED');
+  } finally {
+    await setFeatureFlags(stack, { onlineDeposit: false });
+  }
 });
 
 /** The website settings' staff choice as the server answers it to the booking page. */

@@ -1,16 +1,6 @@
-import { test, expect, DEMO_BUSINESS_ID, DEMO_PASSWORD, OWNER } from './fixtures';
+import { test, expect, DEMO_PASSWORD, OWNER } from './fixtures';
 import { SignInPage } from './pages/SignInPage';
-import type { StackProcess } from './stack-process';
-
-/** Sets feature flags of the demo business through the test hook (its plan, as the server holds it). */
-async function setFlags(stack: StackProcess, flags: Record<string, boolean>): Promise<void> {
-  const response = await fetch(`${stack.apiUrl}/__features`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ businessId: DEMO_BUSINESS_ID, flags }),
-  });
-  expect(response.ok).toBe(true);
-}
+import { setFeatureFlags as setFlags } from './pages/feature-flags';
 
 test('a business without membership and discounts: the menu lacks them, their addresses say the feature is off, the rest stays', async ({ page, stack }) => {
   test.setTimeout(180_000);

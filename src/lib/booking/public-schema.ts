@@ -40,3 +40,11 @@ export type PublicBookingInput = z.input<typeof publicBookingSchema>;
 
 export const publicRescheduleSchema = z.strictObject({ startAt: instant });
 export const publicCancelSchema = z.strictObject({});
+
+/** The gateway's signed answer the booking page forwards after paying a deposit (billplz[id], [paid], [paid_at], [x_signature]). */
+export const depositReturnSchema = z.strictObject({
+  billId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'subscription.errors.unknownBill'),
+  paid: z.enum(['true', 'false'], 'subscription.errors.badReturn'),
+  paidAt: z.string().max(64, 'validation.tooLong'),
+  xSignature: z.string().regex(/^[0-9a-f]{64}$/, 'subscription.errors.badSignature'),
+});

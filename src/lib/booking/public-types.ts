@@ -63,6 +63,21 @@ export interface PublicBooking {
   canReschedule: boolean;
   cancelWindowHours: number;
   rescheduleWindowHours: number;
+  /** The deposit asked when it was booked (status PENDING until it is paid), or null. */
+  deposit: PublicDeposit | null;
+}
+
+/** A booking's deposit: due (the customer pays through the gateway), paid, or expired (not paid in time: the booking is cancelled). */
+export interface PublicDeposit {
+  /** Sen. */
+  amount: number;
+  state: 'due' | 'paid' | 'expired';
+  paidAt: string | null;
+}
+
+/** `POST …/bookings/{id}/deposit`: the gateway's payment page to send the customer to. */
+export interface DepositPayment {
+  url: string;
 }
 
 /** The 409 of a slot taken meanwhile: the next free starts to offer instead. */
