@@ -88,6 +88,12 @@ test('imports 1,000 rows offline, resumes after a reload in the middle, and ends
   await hooks.ready();
   // Customer creates are queued in chunks of 200 rows, one entry each, that never cross a slice of the run: 2 before the stop, 3 after.
   expect((await hooks.outbox()).byStatus.pending).toBe(5);
+  // What waits is counted in customers, not in chunks: signing out now would leave 950 changes behind.
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out', exact: true }).click();
+  const leaving = page.getByRole('dialog', { name: '950 changes have not been sent yet' });
+  await expect(leaving).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(leaving).toBeHidden();
   expect((await serverCustomers(stack)).count).toBe(before.count);
 
   // Back online: the queue goes out in batches; each row reaches the server once.
