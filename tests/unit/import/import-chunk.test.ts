@@ -3,7 +3,7 @@ import type { CustomerImportResponse } from '@/lib/api-types';
 import { customerImportAnswer, joinRuns } from '@/lib/customers/import-chunk';
 import { importPlan } from '@/data/import-plan';
 import { CUSTOMER_IMPORT, customerChunkRequest } from '@/data/customer-import';
-import { enqueueMany } from '@/data/mutations/enqueue';
+import { enqueueMany, type EnqueueRequest } from '@/data/mutations/enqueue';
 import { createCustomer, updateCustomer } from '@/data/mutations/customers';
 import { rowPending } from '@/data/queries/pending-row';
 import { outboxSummary } from '@/data/queries/sync-status';
@@ -11,7 +11,9 @@ import { discardEntry, retryEntry } from '@/data/mutations/sync-issues';
 import type { StoredOutboxEntry } from '@/data/outbox-entry';
 import { describeEntry } from '@/features/sync-issues/describe-entry';
 import { AckBatch } from '@workers/sync/acknowledge';
-import type { BookitDb } from '@/data/db';
+import { Dexie } from 'dexie';
+import { toLocalRow } from '@/data/local-rows';
+import { BookitDb, defineSchema } from '@/data/db';
 import { classifyRows, parseRows } from '@/lib/import/check';
 import { guessMapping } from '@/lib/import/mapping';
 import { CUSTOMER_IMPORT_FIELDS, customerImportKind } from '@/lib/customers/import';
@@ -155,5 +157,28 @@ describe('a customer import chunk waiting to sync', () => {
     expect(await rowPending(db, account, 'customers', c.id)).toBe(false);
     expect(await rowPending(db, account, 'customers', b.id)).toBe(true);
     expect(await outboxSummary(db, account)).toMatchObject({ pending: 1, rejected: [{ rowId: b.id }] });
+  });
+});
+
+describe('a customer import chunk queued before schema 32', () => {
+  it('is kept by the upgrade and counts as one change until sent; chunks queued after count their rows', async () => {
+    const queued = await queuedChunk(freshDb(), 3);
+    const { seq: _seq, chunkKeys: _keys, ...older } = queued;
+    const name = `bookit-v32-${Math.random().toString(36).slice(2)}`;
+    const v29 = new Dexie(name);
+    defineSchema(v29, 29);
+    await v29.open();
+    await v29.table('outbox').add(older);
+    v29.close();
+
+    const db = new BookitDb({ name });
+    await db.open();
+    expect((await db.outbox.toArray()).map((e) => e.id)).toEqual([queued.id]);
+    expect((await outboxSummary(db, account)).pending).toBe(1);
+    const create = (id: string): EnqueueRequest => ({ table: 'customers', rowId: id, method: 'POST', path: `/b/${BUSINESS}/customers`, body: { id }, effect: { op: 'create', row: toLocalRow('customers', customerRow(9, { id, version: 0 })) } });
+    await enqueueMany([customerChunkRequest('0197aaaa-0000-7000-8000-000000000002', [create('c-new'), create('c-two')])], { db, account, now });
+    expect((await outboxSummary(db, account)).pending).toBe(3);
+    expect(await rowPending(db, account, 'customers', 'c-new')).toBe(true);
+    db.close();
   });
 });
