@@ -308,6 +308,13 @@ export function defineSchema(db: Dexie, upTo = Number.POSITIVE_INFINITY): void {
         if (row.refundId === undefined) row.refundId = null;
       });
     });
+  if (upTo < 32) return;
+  // Version 32 (customer imports, issue 15): a chunk's rows in a multi-entry index, so a row's
+  // "waiting to sync" and the queue's count of waiting changes see the rows a chunk carries.
+  // Chunks queued before it carry no keys and count as one change until sent.
+  db.version(32).stores({
+    outbox: '++seq, &id, [userId+businessId], [userId+businessId+status], [table+rowId], *chunkKeys',
+  });
 }
 
 /** The main thread's connection. The worker opens its own with `new BookitDb({ relaxedDurability: true })`. */

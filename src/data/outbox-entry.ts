@@ -58,6 +58,21 @@ export interface OutboxEntry {
   error?: Problem;
   /** Id of the entry that created the row this entry changes, while that one is unsent. */
   dependsOn?: string;
+  /**
+   * A `createMany` chunk's rows, one `chunkRowKey` each, in a multi-entry index: which rows wait
+   * on a chunk, and how many rows the queue holds, are read from the index without the chunks.
+   */
+  chunkKeys?: string[];
+}
+
+/** A row carried by a chunk, as its entry's `chunkKeys` holds it (account first, so one account's keys share a prefix). */
+export function chunkRowKey(account: { userId: string; businessId: string }, table: SyncedTable, rowId: string): string {
+  return `${chunkKeyPrefix(account)}${table} ${rowId}`;
+}
+
+/** What every `chunkRowKey` of the account starts with. */
+export function chunkKeyPrefix(account: { userId: string; businessId: string }): string {
+  return `${account.userId} ${account.businessId} `;
 }
 
 /** An entry as stored (seq assigned). */

@@ -82,12 +82,20 @@ test('imports 1,000 rows offline, resumes after a reload in the middle, and ends
   await expect(importer.heading).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('The import stopped at 400 of 950 rows.', { exact: false })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: '400 rows done, 550 left' })).toBeVisible();
+  // Two chunks are queued, and the rows they carry are what waits.
+  await expect(page.getByText('400 changes waiting to reach the server.')).toBeVisible();
   await page.getByRole('button', { name: 'Resume import' }).click();
   await expect(page.getByText('Import finished')).toBeVisible({ timeout: 60_000 });
-  await expect(importer.tally).toContainText('Imported 950, updated 0, skipped 30, failed 20.');
+  await expect(importer.tally).toHaveText('Imported 950, updated 0, skipped 30, failed 20. 950 changes waiting to reach the server.');
   await hooks.ready();
   // Customer creates are queued in chunks of 200 rows, one entry each, that never cross a slice of the run: 2 before the stop, 3 after.
   expect((await hooks.outbox()).byStatus.pending).toBe(5);
+  // What waits is counted in customers, not in chunks: signing out now would leave 950 changes behind.
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out', exact: true }).click();
+  const leaving = page.getByRole('dialog', { name: '950 changes have not been sent yet' });
+  await expect(leaving).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(leaving).toBeHidden();
   expect((await serverCustomers(stack)).count).toBe(before.count);
 
   // Back online: the queue goes out in batches; each row reaches the server once.

@@ -6,7 +6,7 @@ import { isQuotaError, RowNotFoundError, StorageFullError } from '@/data/errors'
 import { beginOptimistic } from '@/data/optimistic';
 import type { JsonValue } from '@/data/json';
 import { applyEffect, rowEntries } from '@/data/outbox-effects';
-import type { OutboxEffect, OutboxEntry, OutboxMethod, RowEffect } from '@/data/outbox-entry';
+import { chunkRowKey, type OutboxEffect, type OutboxEntry, type OutboxMethod, type RowEffect } from '@/data/outbox-entry';
 import { requireActiveAccount, type ActiveAccount } from '@/data/session';
 import { setQuotaExceeded } from '@/data/storage-status';
 import { nudgeSync } from '@/data/sync-bridge';
@@ -67,7 +67,7 @@ export async function enqueue(request: EnqueueRequest, options: EnqueueOptions =
 }
 
 /** The request's outbox entry: new, pending and with no row before it unless `over` says otherwise. */
-function entryOf(account: ActiveAccount, now: Date, request: KeyedEnqueueRequest, over: Partial<Pick<OutboxEntry, 'before' | 'status' | 'dependsOn'>>): OutboxEntry {
+function entryOf(account: ActiveAccount, now: Date, request: KeyedEnqueueRequest, over: Partial<Pick<OutboxEntry, 'before' | 'status' | 'dependsOn' | 'chunkKeys'>>): OutboxEntry {
   return {
     id: request.entryId,
     userId: account.userId,
@@ -94,7 +94,7 @@ async function writeEntry(db: BookitDb, account: ActiveAccount, now: Date, reque
     const { rows } = request.effect;
     const held = await table.bulkGet(rows.map((r) => r.id));
     await table.bulkPut(rows.filter((_, i) => held[i] === undefined));
-    const chunk = entryOf(account, now, request, {});
+    const chunk = entryOf(account, now, request, { chunkKeys: rows.map((r) => chunkRowKey(account, request.table, r.id)) });
     await db.outbox.add(chunk);
     return chunk;
   }

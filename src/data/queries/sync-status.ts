@@ -1,12 +1,15 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '@/data/db';
+import { db, type BookitDb } from '@/data/db';
 import { initialSyncState, readSyncState } from '@/data/meta';
-import type { StoredOutboxEntry } from '@/data/outbox-entry';
+import { chunkKeyPrefix, type StoredOutboxEntry } from '@/data/outbox-entry';
 import { useActiveAccount } from '@/data/queries/useActiveAccount';
 import { useOnline } from '@/lib/useOnline';
 
 export interface OutboxSummary {
-  /** Entries not yet accepted by the server and not rejected (pending, inflight, held). */
+  /**
+   * Changes not yet accepted by the server and not rejected (pending, inflight, held): one per
+   * entry, and one per row of an import chunk (a chunk of 200 customers is 200 changes).
+   */
   pending: number;
   held: number;
   /** Entries the server refused: the "sync issues", oldest first. */
@@ -16,22 +19,35 @@ export interface OutboxSummary {
 const emptySummary: OutboxSummary = { pending: 0, held: 0, rejected: [] };
 
 /**
- * The active account's outbox; undefined while loading. Counts come from the indexes and only the
- * rejected entries are read: the status bar re-runs this after every write and every entry sent.
+ * One account's outbox summary. Counts come from the indexes and only the rejected entries are
+ * read (a chunk's rows are counted from its `chunkKeys` index, without reading the chunk).
+ */
+export async function outboxSummary(replica: BookitDb, account: { userId: string; businessId: string }): Promise<OutboxSummary> {
+  const { userId, businessId } = account;
+  const byStatus = replica.outbox.where('[userId+businessId+status]');
+  const [total, rejected, held, chunkSeqs] = await Promise.all([
+    replica.outbox.where('[userId+businessId]').equals([userId, businessId]).count(),
+    byStatus.equals([userId, businessId, 'rejected']).toArray(),
+    byStatus.equals([userId, businessId, 'held']).count(),
+    // One primary key per row a chunk carries.
+    replica.outbox.where('chunkKeys').startsWith(chunkKeyPrefix(account)).primaryKeys(),
+  ]);
+  const refused = new Set(rejected.map((e) => e.seq));
+  const waitingChunkRows = chunkSeqs.filter((seq) => !refused.has(seq));
+  const waitingChunks = new Set(waitingChunkRows).size;
+  return { pending: total - rejected.length - waitingChunks + waitingChunkRows.length, held, rejected };
+}
+
+/**
+ * The active account's outbox; undefined while loading. The status bar re-runs this after every
+ * write and every entry sent.
  */
 export function useOutboxSummary(): OutboxSummary | undefined {
   const account = useActiveAccount();
-  return useLiveQuery(async () => {
-    if (!account) return emptySummary;
-    const { userId, businessId } = account;
-    const byStatus = db.outbox.where('[userId+businessId+status]');
-    const [total, rejected, held] = await Promise.all([
-      db.outbox.where('[userId+businessId]').equals([userId, businessId]).count(),
-      byStatus.equals([userId, businessId, 'rejected']).toArray(),
-      byStatus.equals([userId, businessId, 'held']).count(),
-    ]);
-    return { pending: total - rejected.length, held, rejected };
-  }, [account?.userId, account?.businessId]);
+  return useLiveQuery(
+    () => (account ? outboxSummary(db, account) : emptySummary),
+    [account?.userId, account?.businessId],
+  );
 }
 
 export interface SyncStatus {

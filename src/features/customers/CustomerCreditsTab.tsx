@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
 import { levelOf } from '@/lib/access';
 import { formatMoney } from '@/lib/money';
+import { signedAmount } from '@/lib/customers/ledger';
 import { links } from '@/lib/links';
 import { adjustCredit } from '@/data/mutations/customers';
 import { useAccess } from '@/data/queries/access';
@@ -75,7 +76,7 @@ export function CustomerCreditsTab({ customerId, currency, creating, creditId, l
 }
 
 function signedMoney(delta: number, currency: string): string {
-  return `${delta > 0 ? '+' : delta < 0 ? '−' : ''}${formatMoney(Math.abs(delta), currency)}`;
+  return signedAmount(delta, (size) => formatMoney(size, currency));
 }
 
 /** One movement: its kind, amount, when, the reason, and the sale that made it. */

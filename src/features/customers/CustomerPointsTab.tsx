@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { levelOf } from '@/lib/access';
 import { links } from '@/lib/links';
+import { signedAmount } from '@/lib/customers/ledger';
 import { formatDate, type AppLocale } from '@/lib/format-date';
 import { adjustPoints } from '@/data/mutations/rewards';
 import { ValidationError } from '@/data/errors';
@@ -12,8 +13,6 @@ import { SkeletonRow } from '@/ui/Skeleton';
 import { toast } from '@/ui/toast';
 import { AdjustmentForm } from './ledger/AdjustmentForm';
 import { LedgerView, type LedgerEntry } from './ledger/LedgerView';
-
-const signed = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n).toLocaleString()}`;
 
 /**
  * Reward points (issue 16): the balance (unexpired points, with this device's unsent sales), the
@@ -38,7 +37,7 @@ export function CustomerPointsTab({ customerId, locale, timeZone }: { customerId
     ].filter((x) => x !== '');
     return {
       key: `${line.kind}:${m.id}`,
-      title: `${t(`customers.points.kinds.${line.kind}`)} · ${signed(line.points)}`,
+      title: `${t(`customers.points.kinds.${line.kind}`)} · ${signedAmount(line.points, (size) => size.toLocaleString())}`,
       description: description.join(' · '),
       balanceAfter: t('customers.points.balanceAfter', { count: line.balance }),
       ...(line.kind !== 'expired' && m.saleId !== null ? { href: links.checkoutReceiptOf(m.saleId) } : {}),

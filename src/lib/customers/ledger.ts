@@ -31,6 +31,14 @@ export function movementKind(reason: string): { kind: CreditMovementKind; note: 
   return { kind: 'adjustment', note: reason.startsWith(ADJUSTMENT_PREFIX) ? reason.slice(ADJUSTMENT_PREFIX.length) : reason };
 }
 
+/**
+ * A movement's amount as a ledger line shows it: its size as `format` writes it, after "+" for
+ * what comes in and a minus sign (U+2212) for what goes out ("+900", "−RM 35.00"; 0 unsigned).
+ */
+export function signedAmount(delta: number, format: (size: number) => string): string {
+  return `${delta > 0 ? '+' : delta < 0 ? '\u2212' : ''}${format(Math.abs(delta))}`;
+}
+
 /** The balance: the sum of the movements (an empty ledger holds 0). */
 export function ledgerBalance(movements: readonly Pick<CreditMovementRow, 'delta'>[]): number {
   return movements.reduce((sum, m) => sum + m.delta, 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ledgerBalance, ledgerLines, ledgerTotals, movementKind, type CreditMovementKind } from '@/lib/customers/ledger';
+import { ledgerBalance, ledgerLines, ledgerTotals, movementKind, signedAmount, type CreditMovementKind } from '@/lib/customers/ledger';
 
 const m = (id: string, delta: number, createdAt: string, kind: CreditMovementKind = 'adjustment') => ({ id, delta, createdAt, kind });
 
@@ -28,5 +28,15 @@ describe('the credit ledger', () => {
     expect(movementKind('adjustment: Goodwill')).toEqual({ kind: 'adjustment', note: 'Goodwill' });
     expect(movementKind('expiry: 2025 promo')).toEqual({ kind: 'expiry', note: '2025 promo' });
     expect(movementKind('moved by hand')).toEqual({ kind: 'adjustment', note: 'moved by hand' });
+  });
+});
+
+describe('signedAmount', () => {
+  it('writes the size with "+" in, a real minus sign out, and no sign for 0', () => {
+    const rm = (size: number) => `RM ${(size / 100).toFixed(2)}`;
+    expect(signedAmount(5_000, rm)).toBe('+RM 50.00');
+    expect(signedAmount(-3_500, rm)).toBe('\u2212RM 35.00');
+    expect(signedAmount(0, rm)).toBe('RM 0.00');
+    expect(signedAmount(-900, String)).toBe('\u2212900');
   });
 });

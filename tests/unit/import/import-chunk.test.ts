@@ -3,13 +3,17 @@ import type { CustomerImportResponse } from '@/lib/api-types';
 import { customerImportAnswer, joinRuns } from '@/lib/customers/import-chunk';
 import { importPlan } from '@/data/import-plan';
 import { CUSTOMER_IMPORT, customerChunkRequest } from '@/data/customer-import';
-import { enqueueMany } from '@/data/mutations/enqueue';
-import { updateCustomer } from '@/data/mutations/customers';
+import { enqueueMany, type EnqueueRequest } from '@/data/mutations/enqueue';
+import { createCustomer, updateCustomer } from '@/data/mutations/customers';
+import { rowPending } from '@/data/queries/pending-row';
+import { outboxSummary } from '@/data/queries/sync-status';
 import { discardEntry, retryEntry } from '@/data/mutations/sync-issues';
 import type { StoredOutboxEntry } from '@/data/outbox-entry';
 import { describeEntry } from '@/features/sync-issues/describe-entry';
 import { AckBatch } from '@workers/sync/acknowledge';
-import type { BookitDb } from '@/data/db';
+import { Dexie } from 'dexie';
+import { toLocalRow } from '@/data/local-rows';
+import { BookitDb, defineSchema } from '@/data/db';
 import { classifyRows, parseRows } from '@/lib/import/check';
 import { guessMapping } from '@/lib/import/mapping';
 import { CUSTOMER_IMPORT_FIELDS, customerImportKind } from '@/lib/customers/import';
@@ -115,5 +119,66 @@ describe('a customer import chunk on the device', () => {
     expect(await discardEntry(entry.id, db)).toBe(2);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.customers.count()).toBe(0);
+  });
+});
+
+describe('a customer import chunk waiting to sync', () => {
+  it('marks each of its rows waiting, and counts one waiting change per row, until it is answered', async () => {
+    const db = freshDb();
+    const entry = await queuedChunk(db, 3);
+    const single = await createCustomer({ firstName: 'Alone' }, { db, account, now });
+    if (entry.effect.op !== 'createMany') throw new Error('not a chunk');
+    const [a, b, c] = entry.effect.rows;
+    if (a === undefined || b === undefined || c === undefined) throw new Error('rows missing');
+
+    // Like a single create's row, every row of the chunk waits; the queue holds 1 + 3 changes in 2 entries.
+    expect(await db.outbox.count()).toBe(2);
+    for (const id of [single, a.id, b.id, c.id]) expect(await rowPending(db, account, 'customers', id)).toBe(true);
+    expect(await rowPending(db, account, 'customers', 'not-queued')).toBe(false);
+    expect(await rowPending(db, { ...account, userId: 'someone-else' }, 'customers', a.id)).toBe(false);
+    expect(await outboxSummary(db, account)).toMatchObject({ pending: 4, held: 0, rejected: [] });
+    expect((await outboxSummary(db, { ...account, businessId: 'another' })).pending).toBe(0);
+
+    // Refused as a whole: a sync issue, no longer waiting.
+    await db.outbox.update(entry.seq, { status: 'rejected', error: { status: 403, title: 'Forbidden' } });
+    const refusedWhole = await outboxSummary(db, account);
+    expect(refusedWhole.pending).toBe(1);
+    expect(refusedWhole.rejected.map((e) => e.id)).toEqual([entry.id]);
+    await db.outbox.update(entry.seq, { status: 'pending' });
+
+    // Answered: created rows stop waiting; a refused row waits on its own refused create.
+    const acks = new AckBatch(syncContext(db, noFetch));
+    await acks.add(entry, {
+      customers: [customerRow(0, { id: a.id, version: 1 }), customerRow(0, { id: c.id, version: 1 })],
+      refused: [{ index: 1, id: b.id, problem: { status: 400, title: 'Bad Request' } }],
+    } satisfies CustomerImportResponse);
+    await acks.flush();
+    expect(await rowPending(db, account, 'customers', a.id)).toBe(false);
+    expect(await rowPending(db, account, 'customers', c.id)).toBe(false);
+    expect(await rowPending(db, account, 'customers', b.id)).toBe(true);
+    expect(await outboxSummary(db, account)).toMatchObject({ pending: 1, rejected: [{ rowId: b.id }] });
+  });
+});
+
+describe('a customer import chunk queued before schema 32', () => {
+  it('is kept by the upgrade and counts as one change until sent; chunks queued after count their rows', async () => {
+    const queued = await queuedChunk(freshDb(), 3);
+    const { seq: _seq, chunkKeys: _keys, ...older } = queued;
+    const name = `bookit-v32-${Math.random().toString(36).slice(2)}`;
+    const v29 = new Dexie(name);
+    defineSchema(v29, 29);
+    await v29.open();
+    await v29.table('outbox').add(older);
+    v29.close();
+
+    const db = new BookitDb({ name });
+    await db.open();
+    expect((await db.outbox.toArray()).map((e) => e.id)).toEqual([queued.id]);
+    expect((await outboxSummary(db, account)).pending).toBe(1);
+    const create = (id: string): EnqueueRequest => ({ table: 'customers', rowId: id, method: 'POST', path: `/b/${BUSINESS}/customers`, body: { id }, effect: { op: 'create', row: toLocalRow('customers', customerRow(9, { id, version: 0 })) } });
+    await enqueueMany([customerChunkRequest('0197aaaa-0000-7000-8000-000000000002', [create('c-new'), create('c-two')])], { db, account, now });
+    expect((await outboxSummary(db, account)).pending).toBe(3);
+    expect(await rowPending(db, account, 'customers', 'c-new')).toBe(true);
+    db.close();
   });
 });
