@@ -78,7 +78,7 @@ export default function InvoiceDetailsPage() {
     <PageFrame
       title={`${isInvoice ? t('invoices.invoice') : t('invoices.creditNote')} ${shown.number}`}
       actions={
-        <>
+        <div className="inv-actions">
           <PdfButton row={row} />
           {row.state === 'draft' && <Button onPress={() => void issue()}>{t('invoices.issue')}</Button>}
           {isInvoice && row.state === 'issued' && owed > 0 && <Button onPress={() => setDialog('payment')}>{t('invoices.recordPayment')}</Button>}
@@ -86,7 +86,7 @@ export default function InvoiceDetailsPage() {
             <Button variant="secondary" onPress={() => setDialog('credit')}>{t('invoices.issueCreditNote')}</Button>
           )}
           {row.state !== 'void' && row.payments.length === 0 && <Button variant="danger" onPress={() => setDialog('void')}>{t('invoices.void')}</Button>}
-        </>
+        </div>
       }
     >
       <div className="inv-details">
