@@ -138,65 +138,70 @@ export interface MonthDocuments {
 export async function consolidateMonth(db: Db, businessId: string, month: string, now: Date): Promise<MonthDocuments> {
   return db.tx(async (q) => {
     await lockBusiness(q, businessId);
-    const exists = async (id: string): Promise<boolean> => (await q.query('SELECT 1 FROM invoices WHERE business_id = $1 AND id = $2', [businessId, id])).length > 0;
-    const made: MonthDocuments = { invoiceId: null, refundNoteIds: [] };
-    if (!(await businessEinvoices(q, businessId))) return made;
-
-    const id = consolidatedInvoiceId(businessId, month);
-    if (await exists(id)) made.invoiceId = id;
-    else {
-      const sales = await salesToConsolidate(q, businessId, month, id);
-      const lines: InvoiceLine[] = sales.flatMap((s): InvoiceLine[] => {
-        const receipt = receiptOf(s);
-        const net = nettedReceipt(receipt, refundsReported(month, refundsOf(s), month).inMonth);
-        if (net <= 0) return [];
-        return [{
-          id: uuidv5(`${id}:${str(s.id)}`, CONSOLIDATED_NS), kind: 'free', itemId: null, description: `Receipt ${str(s.receipt_number)}`,
-          quantity: 1, unitPrice: net, discountBp: 0, taxable: receipt.tax > 0,
-        }];
-      });
-      const first = sales[0];
-      if (first !== undefined && lines.length > 0) {
-        await writeDocument(q, businessId, {
-          id, kind: 'invoice', provisionalNumber: `${CONSOLIDATED_PREFIX}${month}`, branchId: str(first.branch_id), currency: str(first.currency), lines,
-          taxBp: taxBpOf(sales), notes: `Consolidated e-invoice of ${month}`, saleIds: sales.map((s) => str(s.id)), creditedInvoiceId: null,
-        }, now);
-        made.invoiceId = id;
-      }
-    }
-
-    const refunded = (await refundedConsolidatedSales(q, businessId, month))
-      .map((r) => ({ row: r, ...refundsReported(str(r.sale_month), refundsOf(r), month) }))
-      .filter((r) => r.inMonth > 0);
-    for (const originalId of [...new Set(refunded.map((r) => str(r.row.original_id)))]) {
-      const receipts = refunded.filter((r) => str(r.row.original_id) === originalId);
-      const noteId = consolidatedRefundNoteId(businessId, month, originalId);
-      if (await exists(noteId)) {
-        made.refundNoteIds.push(noteId);
-        continue;
-      }
-      const original = (await q.query<DbRow>('SELECT branch_id, currency, provisional_number FROM invoices WHERE business_id = $1 AND id = $2', [businessId, originalId]))[0];
-      if (original === undefined) throw new Error('the consolidated e-invoice vanished');
-      const lines = receipts.flatMap(({ row: r, inMonth, before }): InvoiceLine[] => {
-        const receipt = receiptOf(r);
-        const part = refundSplit(receipt, before, inMonth);
-        if (part.net <= 0) return [];
-        return [{
-          id: uuidv5(`${noteId}:${str(r.id)}`, CONSOLIDATED_NS), kind: 'free', itemId: null, description: `Refund of receipt ${str(r.receipt_number)}`,
-          quantity: 1, unitPrice: part.net, discountBp: 0, taxable: receipt.tax > 0,
-        }];
-      });
-      if (lines.length === 0) continue;
-      const originalMonth = str(original.provisional_number).slice(CONSOLIDATED_PREFIX.length);
-      await writeDocument(q, businessId, {
-        id: noteId, kind: 'creditNote', provisionalNumber: consolidatedRefundNumber(month, originalMonth), branchId: str(original.branch_id),
-        currency: str(original.currency), lines, taxBp: taxBpOf(receipts.map((r) => r.row)), notes: `Consolidated refund note of ${month} for ${originalMonth}`,
-        saleIds: receipts.map((r) => str(r.row.id)), creditedInvoiceId: originalId,
-      }, now);
-      made.refundNoteIds.push(noteId);
-    }
-    return made;
+    return consolidateMonthIn(q, businessId, month, now);
   });
+}
+
+/** `consolidateMonth` in the caller's transaction, which holds the business write lock (the demo seed). */
+export async function consolidateMonthIn(q: Queryable, businessId: string, month: string, now: Date): Promise<MonthDocuments> {
+  const exists = async (id: string): Promise<boolean> => (await q.query('SELECT 1 FROM invoices WHERE business_id = $1 AND id = $2', [businessId, id])).length > 0;
+  const made: MonthDocuments = { invoiceId: null, refundNoteIds: [] };
+  if (!(await businessEinvoices(q, businessId))) return made;
+
+  const id = consolidatedInvoiceId(businessId, month);
+  if (await exists(id)) made.invoiceId = id;
+  else {
+    const sales = await salesToConsolidate(q, businessId, month, id);
+    const lines: InvoiceLine[] = sales.flatMap((s): InvoiceLine[] => {
+      const receipt = receiptOf(s);
+      const net = nettedReceipt(receipt, refundsReported(month, refundsOf(s), month).inMonth);
+      if (net <= 0) return [];
+      return [{
+        id: uuidv5(`${id}:${str(s.id)}`, CONSOLIDATED_NS), kind: 'free', itemId: null, description: `Receipt ${str(s.receipt_number)}`,
+        quantity: 1, unitPrice: net, discountBp: 0, taxable: receipt.tax > 0,
+      }];
+    });
+    const first = sales[0];
+    if (first !== undefined && lines.length > 0) {
+      await writeDocument(q, businessId, {
+        id, kind: 'invoice', provisionalNumber: `${CONSOLIDATED_PREFIX}${month}`, branchId: str(first.branch_id), currency: str(first.currency), lines,
+        taxBp: taxBpOf(sales), notes: `Consolidated e-invoice of ${month}`, saleIds: sales.map((s) => str(s.id)), creditedInvoiceId: null,
+      }, now);
+      made.invoiceId = id;
+    }
+  }
+
+  const refunded = (await refundedConsolidatedSales(q, businessId, month))
+    .map((r) => ({ row: r, ...refundsReported(str(r.sale_month), refundsOf(r), month) }))
+    .filter((r) => r.inMonth > 0);
+  for (const originalId of [...new Set(refunded.map((r) => str(r.row.original_id)))]) {
+    const receipts = refunded.filter((r) => str(r.row.original_id) === originalId);
+    const noteId = consolidatedRefundNoteId(businessId, month, originalId);
+    if (await exists(noteId)) {
+      made.refundNoteIds.push(noteId);
+      continue;
+    }
+    const original = (await q.query<DbRow>('SELECT branch_id, currency, provisional_number FROM invoices WHERE business_id = $1 AND id = $2', [businessId, originalId]))[0];
+    if (original === undefined) throw new Error('the consolidated e-invoice vanished');
+    const lines = receipts.flatMap(({ row: r, inMonth, before }): InvoiceLine[] => {
+      const receipt = receiptOf(r);
+      const part = refundSplit(receipt, before, inMonth);
+      if (part.net <= 0) return [];
+      return [{
+        id: uuidv5(`${noteId}:${str(r.id)}`, CONSOLIDATED_NS), kind: 'free', itemId: null, description: `Refund of receipt ${str(r.receipt_number)}`,
+        quantity: 1, unitPrice: part.net, discountBp: 0, taxable: receipt.tax > 0,
+      }];
+    });
+    if (lines.length === 0) continue;
+    const originalMonth = str(original.provisional_number).slice(CONSOLIDATED_PREFIX.length);
+    await writeDocument(q, businessId, {
+      id: noteId, kind: 'creditNote', provisionalNumber: consolidatedRefundNumber(month, originalMonth), branchId: str(original.branch_id),
+      currency: str(original.currency), lines, taxBp: taxBpOf(receipts.map((r) => r.row)), notes: `Consolidated refund note of ${month} for ${originalMonth}`,
+      saleIds: receipts.map((r) => str(r.row.id)), creditedInvoiceId: originalId,
+    }, now);
+    made.refundNoteIds.push(noteId);
+  }
+  return made;
 }
 
 /** Enqueues each e-invoicing business's consolidation of the month now due (idempotent by key). */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { mayCancel, type EinvoiceStatus } from '@/lib/einvoice/status';
 import { z } from 'zod';
 import type { MemberRow } from '@/lib/api-types';
+import { creditedOf, creditLeft } from '@/lib/invoices/credit';
 import { formatFinalNumber } from '@/lib/invoices/numbering';
 import { einvoiceCancelSchema, invoiceCreateSchema, invoiceIssueSchema, invoicePaymentSchema, invoiceVoidSchema, quotationDecisionSchema, type InvoiceKind, type InvoicePayment } from '@/lib/invoices/schema';
 import { computeInvoiceTotals } from '@/lib/invoices/totals';
@@ -52,6 +53,19 @@ const forbidden = (level: number): Outcome => ({
   body: problem(403, `This needs the payment permission at level ${level}, or payment_self on your own documents.`, { payment: 'permissions.insufficient' }),
 });
 const conflict = (detail: string, key: string): Outcome => ({ status: 409, body: problem(409, detail, { state: key }) });
+
+/**
+ * A credit note of `total` must fit in what its invoice has left to credit: the invoice's total
+ * less the credit notes and the refund notes (of refunds, made by the server) already issued
+ * against it (`src/lib/invoices/credit.ts`), so a refund and a credit note never credit one
+ * invoice twice. Answers the refusal (400 at `lines`), or null when it fits.
+ */
+async function creditRefusal(q: Queryable, businessId: string, target: DbRow, noteId: string, total: number): Promise<Outcome | null> {
+  const notes = (await q.query<DbRow>("SELECT * FROM invoices WHERE business_id = $1 AND credited_invoice_id = $2 AND kind = 'creditNote'", [businessId, str(target.id)])).map(toInvoice);
+  const left = creditLeft(num(target.total), creditedOf(notes, str(target.id), noteId));
+  if (total <= left) return null;
+  return { status: 400, body: problem(400, `The invoice has ${left} (minor units) left to credit after its credit and refund notes.`, { lines: 'invoices.errors.creditExceeds' }) };
+}
 
 /**
  * Writes the invoice. `issuing`: the write issues it (create, issue), so an invoice or credit note
@@ -127,11 +141,9 @@ export function registerInvoiceRoutes(app: FastifyInstance, db: Db, clock: () =>
         if (existing !== undefined) return { status: 200, body: toInvoice(existing) };
         const branch = (await q.query<DbRow>('SELECT code FROM branches WHERE business_id = $1 AND id = $2 AND deleted_at IS NULL', [businessId, input.branchId]))[0];
         if (branch === undefined) return { status: 400, body: problem(400, 'The branch does not exist in this business.', { branchId: 'validation.unknownBranch' }) };
-        if (input.creditedInvoiceId !== null) {
-          const target = await findInvoice(q, businessId, input.creditedInvoiceId);
-          if (target === undefined || target.kind !== 'invoice' || target.state !== 'issued') {
-            return conflict('A credit note needs an issued invoice.', 'invoices.errors.creditNoteTarget');
-          }
+        const target = input.creditedInvoiceId === null ? undefined : await findInvoice(q, businessId, input.creditedInvoiceId);
+        if (input.creditedInvoiceId !== null && (target === undefined || target.kind !== 'invoice' || target.state !== 'issued')) {
+          return conflict('A credit note needs an issued invoice.', 'invoices.errors.creditNoteTarget');
         }
         if (input.quotationId !== null) {
           const quotation = await findInvoice(q, businessId, input.quotationId);
@@ -141,6 +153,10 @@ export function registerInvoiceRoutes(app: FastifyInstance, db: Db, clock: () =>
         }
         const totals = computeInvoiceTotals(input);
         const { lines: _perLine, ...summary } = totals;
+        if (target !== undefined) {
+          const refusal = await creditRefusal(q, businessId, target, input.id, summary.total);
+          if (refusal !== null) return refusal;
+        }
         const number = await takeNumber(q, businessId, input.branchId, input.kind, str(branch.code));
         const seq = await nextSeq(q, businessId);
         return saved(
@@ -168,6 +184,11 @@ export function registerInvoiceRoutes(app: FastifyInstance, db: Db, clock: () =>
     const next = row.kind === 'quotation' ? 'sent' : 'issued';
     if (row.state === next) return { status: 200, body: toInvoice(row) };
     if (row.state !== 'draft') return conflict('Only a draft can be issued or sent.', 'invoices.errors.notDraft');
+    const credited = row.kind === 'creditNote' && row.credited_invoice_id !== null ? await findInvoice(q, businessId, str(row.credited_invoice_id)) : undefined;
+    if (credited !== undefined) {
+      const refusal = await creditRefusal(q, businessId, credited, id, num(row.total));
+      if (refusal !== null) return refusal;
+    }
     const seq = await nextSeq(q, businessId);
     return saved(q, `UPDATE invoices SET state = $5, issued_at = $3, seq = $4, version = version + 1, updated_at = now()
       WHERE business_id = $1 AND id = $2 RETURNING *`, [businessId, id, body.issuedAt, seq, next], 200, true);

@@ -20,7 +20,7 @@ import { DEMO_IDS, TEAM, seedWorkingHours } from '@server/seed/team';
 import { writeCheckoutSettings } from '@server/routes/checkout-settings';
 import { seedWebsiteSettings } from '@server/seed/website';
 import { rebuildRollups } from '@server/routes/report-rollups';
-import { seedEinvoiceProfile, seedInvoices } from '@server/seed/invoices';
+import { seedEinvoiceProfile, seedEinvoices, seedInvoices } from '@server/seed/invoices';
 import { seedMessaging } from '@server/seed/messaging';
 import { seedSubscription } from '@server/seed/subscription';
 import { DEFAULT_NOTIFICATION_PREFS } from '@/lib/schemas/notification-prefs';
@@ -161,6 +161,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ created: boo
     await seedRewards(q, bid, history, new Map([...categories, ...packages.map((p): [string, string] => [p.id, p.seed.category])]));
     await seedInvoices(q, r, now);
     await seedEinvoiceProfile(q);
+    await seedEinvoices(q, now);
     // Reports read daily rollups: count the history written above straight into the tables.
     await rebuildRollups(q, bid);
     // Messages draw from their own generator, so the rows above stay as they were.

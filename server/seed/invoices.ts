@@ -1,10 +1,16 @@
 import { addDays, format } from 'date-fns';
+import { formatInTimeZone } from 'date-fns-tz';
 import type { EinvoiceProfile } from '@/lib/einvoice/profile';
 import { formatFinalNumber, formatProvisionalNumber } from '@/lib/invoices/numbering';
 import type { InvoiceKind, InvoiceLine } from '@/lib/invoices/schema';
 import { computeInvoiceTotals } from '@/lib/invoices/totals';
 import type { Queryable } from '@server/db/types';
 import { nextSeq } from '@server/db/seq';
+import { consolidateMonthIn, type MonthDocuments } from '@server/einvoice/consolidate';
+import { refreshCustomerStats } from '@server/routes/customer-stats';
+import { reverseSaleCommissions } from '@server/routes/sale-commissions';
+import { num, str } from '@server/rows/convert';
+import type { DbRow } from '@server/rows/mappers';
 import type { Prng } from '@server/seed/prng';
 import { DEMO_IDS } from '@server/seed/team';
 
@@ -84,4 +90,55 @@ export async function seedEinvoiceProfile(q: Queryable): Promise<void> {
   };
   const seq = await nextSeq(q, bid);
   await q.query('INSERT INTO einvoice_profiles (business_id, id, seq, profile) VALUES ($1, $1, $2, $3::text::jsonb)', [bid, seq, JSON.stringify(profile)]);
+}
+
+/** The month `back` months before `month` ('yyyy-MM'). */
+function monthBefore(month: string, back: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const index = y * 12 + (m - 1) - back;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** The demo's refund behind its consolidated refund note: a colour redone for free, part of the sale given back. */
+const REFUND_ID = '0195f0a0-0000-7000-8000-0000000e1f01';
+
+/**
+ * The e-invoices the server made for the demo salon (issue 18), by the consolidation job's own
+ * code (`consolidateMonthIn`), not written by hand: the consolidated e-invoices of the two months
+ * before `now` (Kuala Lumpur calendar) and, because a receipt of the earlier month was partly
+ * refunded in the later one, that month's consolidated refund note (type 04) crediting the
+ * earlier document. The refund is written as the refund route writes one (its commission
+ * reversal and the customer's figures; the caller rebuilds the report rollups after). The
+ * documents are issued at `now` and queued on `einvoice.submit`: on the stack's first start its
+ * job runner submits them to MyInvois (the local sandbox), which validates them, so their
+ * states, validation links and QR codes are real. Runs after `seedEinvoiceProfile`.
+ */
+export async function seedEinvoices(q: Queryable, now: Date): Promise<MonthDocuments[]> {
+  const bid = DEMO_IDS.business;
+  const timeZone = 'Asia/Kuala_Lumpur';
+  const lastMonth = monthBefore(formatInTimeZone(now, timeZone, 'yyyy-MM'), 1);
+  const earlier = monthBefore(lastMonth, 1);
+  const sale = (
+    await q.query<DbRow>(
+      `SELECT s.id, s.total, s.device_id, s.customer_id FROM sales s JOIN branches b ON b.business_id = s.business_id AND b.id = s.branch_id
+       WHERE s.business_id = $1 AND to_char(s.sold_at AT TIME ZONE b.time_zone, 'YYYY-MM') = $2 AND s.lines::text NOT LIKE '%packageHoldingId%'
+         AND NOT s.lines @> '[{"kind": "package"}]'::jsonb
+       ORDER BY s.receipt_number LIMIT 1`,
+      [bid, earlier],
+    )
+  )[0];
+  if (sale !== undefined) {
+    // The 10th of last month, 11:00 in Kuala Lumpur; it reached the server then (no offline delay).
+    const refundedAt = new Date(`${lastMonth}-10T03:00:00.000Z`).toISOString();
+    const amount = Math.min(num(sale.total), 3_000);
+    const seq = await nextSeq(q, bid);
+    await q.query(
+      `INSERT INTO refunds (business_id, id, seq, sale_id, kind, amount, method, reason, restock, device_id, shift_id, refunded_by, refunded_at, updated_at)
+       VALUES ($1, $2, $3, $4, 'refund', $5, 'card', $6, '[]'::jsonb, $7, NULL, $8, $9, $9)`,
+      [bid, REFUND_ID, seq, str(sale.id), amount, 'Colour redone for free; part of the service refunded', str(sale.device_id), DEMO_IDS.manager, refundedAt],
+    );
+    await reverseSaleCommissions(q, bid, { id: str(sale.id), total: num(sale.total), timeZone }, { id: REFUND_ID, saleId: str(sale.id), amount, refundedAt });
+    await refreshCustomerStats(q, bid, [sale.customer_id === null ? null : str(sale.customer_id)]);
+  }
+  return [await consolidateMonthIn(q, bid, earlier, now), await consolidateMonthIn(q, bid, lastMonth, now)];
 }

@@ -63,6 +63,14 @@ test('an invoice made offline is submitted once synced, validated, and carries i
     await page.getByRole('link', { name: 'E-invoice documents' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('E-invoice documents');
     for (const name of ['Type', 'Status', 'Month']) await expect(page.getByRole('button', { name: new RegExp(name) })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'E-invoice documents' }).or(page.getByText('No e-invoice documents yet'))).toBeVisible({ timeout: 30_000 });
+    // The demo's own: the last two months' consolidated e-invoices and the refund note of a later refund, validated by the sandbox.
+    const list = page.getByRole('list', { name: 'E-invoice documents' });
+    await expect(list.getByRole('link')).toHaveCount(3, { timeout: 30_000 });
+    await expect(list.getByText(/^Consolidated e-invoice · /)).toHaveCount(2);
+    const note = list.getByRole('link').filter({ hasText: /Consolidated refund note · / });
+    await expect(note.getByText('Valid', { exact: true })).toBeVisible({ timeout: 60_000 });
+    await note.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Consolidated refund note CN-/);
+    await expect(page.getByText(/Refund of receipt [A-Z0-9]+-/)).toBeVisible();
   });
 });

@@ -44,3 +44,35 @@ test('an invoice made offline syncs to its final number, then is part paid and p
   await expect(page.getByRole('list', { name: 'Invoices' })).toContainText('Seri Pelangi Events Sdn Bhd');
   await screenshotAll(page, 'invoice-list');
 });
+
+test('a credit note takes at most what the invoice has left to credit, and the details show what is left', async ({ page, stack }) => {
+  test.setTimeout(180_000);
+  await signInAtTill(page);
+  const invoices = new InvoicesPage(page);
+  await invoices.gotoCreate();
+  await invoices.fillBuyer('Farah Idris', 'Hotel Damai KL');
+  await invoices.fillLine(1, 'Spa partner package', '6', '250');
+  const id = await invoices.issue();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Invoice INV-[A-Z0-9]+-\d{6}$/, { timeout: 30_000 });
+  await expect(page.getByTestId('inv-credit-left')).toHaveText('RM 1,620.00');
+
+  await page.getByRole('button', { name: 'Issue a credit note' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Issue a credit note' });
+  const amount = dialog.getByRole('textbox', { name: 'Amount to credit' });
+  await expect(amount).toHaveValue('1,620.00');
+  await amount.fill('2000');
+  await amount.press('Tab');
+  await expect(dialog.getByText('That is more than the invoice has left to credit after its credit notes and refund notes.')).toBeVisible();
+  await amount.fill('540');
+  await amount.press('Tab');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Two guests cancelled');
+  await dialog.getByRole('button', { name: 'Issue credit note' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Credit note /);
+  const creditId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  await page.getByRole('link', { name: /^INV-/ }).click();
+  await expect(page.getByTestId('inv-credit-left')).toHaveText('RM 1,080.00', { timeout: 30_000 });
+  await expect(invoices.payments()).toContainText('Balance dueRM 1,080.00');
+  // The server holds the credit note: RM 500 and its SST, crediting the invoice.
+  await expect.poll(async () => (await serverRows(stack, 'invoices', [creditId]))[0], { timeout: 30_000 }).toMatchObject({ credited_invoice_id: id, kind: 'creditNote', state: 'issued' });
+  expect(Number((await serverRows(stack, 'invoices', [creditId]))[0]?.total)).toBe(54_000);
+});

@@ -6,9 +6,14 @@ import { toCustomer, type DbRow } from '@server/rows/mappers';
 import { toPackageHolding, toPackageRedemption } from '@server/rows/package-mappers';
 import { toPointMovement, toRewardProgram } from '@server/rows/reward-mappers';
 import { toWebsiteSettings } from '@server/routes/website-settings';
+import { isConsolidated } from '@/lib/einvoice/consolidation';
+import { SUBMIT_QUEUE } from '@server/einvoice/job';
+import { findJob } from '@server/jobs/queue';
+import { toInvoice } from '@server/rows/invoice-mappers';
 import { seedDemo } from '@server/seed/demo';
 import { DEMO_IDS } from '@server/seed/team';
 import { backends, openTestDb, type TestDb } from './helpers/backends';
+import { startMyInvois, submitUntilValid } from './helpers/myinvois';
 
 // The demo business a newcomer opens (server/seed/), seeded once per database: each area's
 // demo data is lived-in and consistent with the rest.
@@ -80,7 +85,8 @@ describe.each(backends())('the demo business on $name', (backend) => {
       `SELECT count(*)::text AS n FROM sales s, jsonb_array_elements(s.lines) l WHERE s.business_id = $1 AND l->>'staffId' IS NOT NULL AND l->>'kind' = 'service'`,
       [DEMO_IDS.business],
     );
-    const earned = await t.db.query<{ n: string }>('SELECT count(*)::text AS n FROM sale_commissions WHERE business_id = $1', [DEMO_IDS.business]);
+    // Earned ones (a refund's reversal is a row of its own, with the refund's id).
+    const earned = await t.db.query<{ n: string }>('SELECT count(*)::text AS n FROM sale_commissions WHERE business_id = $1 AND refund_id IS NULL', [DEMO_IDS.business]);
     expect(Number(earned[0]?.n)).toBe(Number(lines[0]?.n));
     expect(Number(earned[0]?.n)).toBeGreaterThan(0);
     const seqs = await t.db.query<{ dup: string }>(
@@ -101,4 +107,50 @@ describe.each(backends())('the demo business on $name', (backend) => {
     expect(log.map((e) => e.actor_id)).toEqual([DEMO_IDS.owner, DEMO_IDS.manager]);
     expect(log.every((e) => e.entity === 'website_settings')).toBe(true);
   });
+
+  it('has the e-invoices the server made: two months consolidated and a refund note of a later refund, validated by MyInvois', async () => {
+    const docs = (await t.db.query<DbRow>('SELECT * FROM invoices WHERE business_id = $1 ORDER BY provisional_number', [DEMO_IDS.business]))
+      .map(toInvoice)
+      .filter((i) => isConsolidated(i.provisionalNumber));
+    expect(docs.map((d) => [d.kind, d.provisionalNumber])).toEqual([
+      ['invoice', 'CONSOLIDATED-2026-04'],
+      ['invoice', 'CONSOLIDATED-2026-05'],
+      ['creditNote', 'CONSOLIDATED-REFUND-2026-05-OF-2026-04'],
+    ]);
+    const [april, may, note] = docs;
+    if (april === undefined || may === undefined || note === undefined) throw new Error('three documents');
+    // Each month's document names every receipt of the month, has a line for each paid one and comes to what they came to.
+    for (const [doc, month] of [[april, '2026-04'], [may, '2026-05']] as const) {
+      const sold = await t.db.query<{ n: string; paid: string; total: string }>(
+        `SELECT count(*)::text AS n, count(*) FILTER (WHERE s.total > 0)::text AS paid, sum(s.total)::text AS total FROM sales s JOIN branches b ON b.business_id = s.business_id AND b.id = s.branch_id
+         WHERE s.business_id = $1 AND to_char(s.sold_at AT TIME ZONE b.time_zone, 'YYYY-MM') = $2`,
+        [DEMO_IDS.business, month],
+      );
+      expect(doc.saleIds).toHaveLength(Number(sold[0]?.n));
+      // A visit a package paid (nothing to pay) has no line.
+      expect(doc.lines).toHaveLength(Number(sold[0]?.paid));
+      expect(doc.totals.total).toBe(Number(sold[0]?.total));
+      expect(doc.buyer.tin).toBe('EI00000000010');
+    }
+    // May's refund of an April receipt is credited to April's document, not netted out of May's.
+    const refund = (await t.db.query<{ sale_id: string; amount: string }>('SELECT sale_id::text, amount::text FROM refunds WHERE business_id = $1', [DEMO_IDS.business]))[0];
+    expect(refund).toBeDefined();
+    expect(april.saleIds).toContain(refund?.sale_id);
+    expect(note).toMatchObject({ creditedInvoiceId: april.id, saleIds: [refund?.sale_id], totals: { total: Number(refund?.amount) } });
+    for (const d of docs) {
+      expect(d.einvoice?.state).toBe('queued');
+      expect(await findJob(t.db, SUBMIT_QUEUE, d.id)).toMatchObject({ state: 'queued' });
+    }
+    // The stack's job runner submits them; MyInvois (our sandbox, its clock just after the seed) validates them, the note after April's.
+    const { sandbox, client } = await startMyInvois({ validationDelayMs: 0, now: () => new Date(now.getTime() + 5 * 60_000) });
+    try {
+      const stateOf = async (id: string) => {
+        const row = (await t.db.query<DbRow>('SELECT * FROM invoices WHERE business_id = $1 AND id = $2', [DEMO_IDS.business, id]))[0];
+        return row === undefined ? undefined : toInvoice(row).einvoice?.state;
+      };
+      await submitUntilValid(t.db, client, docs.map((d) => d.id), stateOf);
+    } finally {
+      await sandbox.app.close();
+    }
+  }, 60_000);
 });

@@ -111,6 +111,30 @@ describe.each(backends())('the refund note of a sale’s own e-invoice on $name'
     }
   });
 
+  it('counts the refund notes in what is left to credit, so a refund and a credit note never credit the e-invoice twice', async () => {
+    const s: SaleCreateInput = saleBody(TILL, [serviceLine(1_000_000, { name: 'Wedding day' })], { rates: RATES }, { buyer: BUYER });
+    expect((await h.call('POST', `${base}/sales`, { as: 'clerkA', body: s })).status).toBe(201);
+    const [originalId] = (await h.db.query<{ id: string }>(`SELECT id FROM invoices WHERE business_id = $1 AND sale_ids @> $2::text::jsonb`, [FX.bizA, JSON.stringify([s.id])])).map((r) => r.id);
+    if (originalId === undefined) throw new Error('the sale has no e-invoice');
+    const original = await invoice(originalId);
+    expect(original.totals.total).toBe(1_080_000);
+    // RM 2,700 refunded at the till: its refund note credits the e-invoice.
+    expect((await h.call('POST', `${base}/refunds`, { as: 'ownerA', body: refund(s, 270_000) })).status).toBe(201);
+    const creditNote = (lines: InvoiceRow['lines']) => ({
+      id: uuid(), branchId: original.branchId, kind: 'creditNote', state: 'issued', provisionalNumber: 'P-BR-7K3QF-0901', customerId: null, buyer: original.buyer,
+      currency: 'myr', issueDate: original.issueDate, dueDate: original.issueDate, lines, discountBp: 0, taxBp: 800, notes: 'Credit', creditedInvoiceId: originalId,
+      quotationId: null, saleIds: [], createdAt: new Date().toISOString(),
+    });
+    // A credit note of the whole e-invoice would credit the refunded part twice.
+    const twice = await h.call('POST', `${base}/invoices`, { as: 'ownerA', body: creditNote(original.lines.map((l) => ({ ...l, id: uuid() }))) });
+    expect(twice.status).toBe(400);
+    expect((twice.json as { errors: Record<string, string> }).errors).toEqual({ lines: 'invoices.errors.creditExceeds' });
+    // The rest (RM 8,100: RM 7,500 and RM 600 SST) fits exactly.
+    const rest = await h.call('POST', `${base}/invoices`, { as: 'ownerA', body: creditNote([{ id: uuid(), kind: 'service', itemId: null, description: 'Wedding day', quantity: 1, unitPrice: 750_000, discountBp: 0, taxable: true }]) });
+    expect(rest.status).toBe(201);
+    expect((rest.json as InvoiceRow).totals.total).toBe(810_000);
+  });
+
   it('makes no refund note for a sale without its own e-invoice', async () => {
     const s = saleBody(TILL, [serviceLine(10_000)], { rates: RATES });
     expect((await h.call('POST', `${base}/sales`, { as: 'clerkA', body: s })).status).toBe(201);

@@ -108,6 +108,26 @@ describe.each(backends())('invoices on $name', (backend) => {
     expect(orphan.status).toBe(409);
   });
 
+  it('credits an invoice at most its total, whether the credit notes come at once or as drafts issued later', async () => {
+    const doc = invoice();
+    await h.call('POST', `${base}/invoices`, { as: 'ownerA', body: doc });
+    const line = (unitPrice: number) => [{ id: uuid(), kind: 'free' as const, itemId: null, description: 'Credit', quantity: 1, unitPrice, discountBp: 0, taxable: true }];
+    // RM 540 (RM 500 and SST) of the RM 1,620 first.
+    expect((await h.call('POST', `${base}/invoices`, { as: 'ownerA', body: invoice({ kind: 'creditNote', creditedInvoiceId: doc.id, lines: line(50_000) }) })).status).toBe(201);
+    const full = await h.call('POST', `${base}/invoices`, { as: 'ownerA', body: invoice({ kind: 'creditNote', creditedInvoiceId: doc.id }) });
+    expect(full.status).toBe(400);
+    expect((full.json as { errors: Record<string, string> }).errors).toEqual({ lines: 'invoices.errors.creditExceeds' });
+    // Two drafts of the rest (RM 1,080) fit one at a time; once one is issued, the other no longer does.
+    const a = invoice({ kind: 'creditNote', state: 'draft', creditedInvoiceId: doc.id, lines: line(100_000) });
+    const b = invoice({ kind: 'creditNote', state: 'draft', creditedInvoiceId: doc.id, lines: line(100_000) });
+    expect((await h.call('POST', `${base}/invoices`, { as: 'ownerA', body: a })).status).toBe(201);
+    expect((await h.call('POST', `${base}/invoices`, { as: 'ownerA', body: b })).status).toBe(201);
+    expect((await h.call('POST', `${base}/invoices/${a.id}/issue`, { as: 'ownerA', body: { issuedAt: new Date().toISOString() } })).status).toBe(200);
+    const late = await h.call('POST', `${base}/invoices/${b.id}/issue`, { as: 'ownerA', body: { issuedAt: new Date().toISOString() } });
+    expect(late.status).toBe(400);
+    expect((late.json as { errors: Record<string, string> }).errors).toEqual({ lines: 'invoices.errors.creditExceeds' });
+  });
+
   it('sends a quotation, accepts it once, and links the invoice made from it', async () => {
     const quote = invoice({ kind: 'quotation', state: 'sent', dueDate: '2026-04-01' });
     const sent = (await h.call('POST', `${base}/invoices`, { as: 'ownerA', body: quote })).json as InvoiceRow;

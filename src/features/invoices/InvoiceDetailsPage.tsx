@@ -6,6 +6,7 @@ import { createInvoice, issueInvoice, voidInvoice } from '@/data/mutations/invoi
 import { useDocument, useInvoice, useInvoicePending } from '@/data/queries/invoices';
 import { useTill } from '@/data/queries/till';
 import { formatDate, formatDay } from '@/lib/format-date';
+import { creditedOf, creditLeft, creditNoteLines, isRefundNote } from '@/lib/invoices/credit';
 import { displayNumber } from '@/lib/invoices/numbering';
 import { balanceDue, invoiceStatus } from '@/lib/invoices/status';
 import { links } from '@/lib/links';
@@ -15,6 +16,7 @@ import { EmptyState } from '@/ui/EmptyState';
 import { PageFrame } from '@/ui/PageFrame';
 import { Link, useNavigate, useRouteParams } from '@/ui/routing';
 import { StatusPill } from '@/ui/StatusPill';
+import { CreditModal } from './CreditModal';
 import { DocumentSummary } from './DocumentSummary';
 import { EinvoicePanel } from './EinvoicePanel';
 import { InvoiceStatusPill } from './InvoiceStatusPill';
@@ -46,6 +48,9 @@ export default function InvoiceDetailsPage() {
   const status = invoiceStatus(row, today, credited);
   const owed = balanceDue(row, credited);
   const isInvoice = row.kind === 'invoice';
+  // A refund's refund note credits the invoice as a credit note does: both count against its total.
+  const creditedParts = creditedOf(creditNotes, row.id);
+  const left = creditLeft(row.totals.total, creditedParts);
   const now = () => new Date().toISOString();
 
   const issue = async () => {
@@ -56,12 +61,12 @@ export default function InvoiceDetailsPage() {
       setActionError(Object.values(e.fieldErrors)[0] ?? 'validation.invalid');
     }
   };
-  const creditInFull = async (reason: string) => {
+  const credit = async (amount: number, reason: string) => {
     if (!till) return;
     const creditId = await createInvoice(
       {
         branchId: row.branchId, kind: 'creditNote', state: 'issued', customerId: row.customerId, buyer: row.buyer, currency: row.currency,
-        issueDate: today, dueDate: today, lines: row.lines.map((l) => ({ ...l, id: uuidv7() })), discountBp: row.discountBp, taxBp: row.taxBp,
+        issueDate: today, dueDate: today, lines: creditNoteLines(row, creditedParts, amount, () => uuidv7()), discountBp: 0, taxBp: row.taxBp,
         notes: reason, creditedInvoiceId: row.id, quotationId: null, saleIds: [],
       },
       { deviceId: till.deviceId, deviceCode: till.deviceCode, branchCode: till.branch.code },
@@ -73,15 +78,15 @@ export default function InvoiceDetailsPage() {
     <PageFrame
       title={`${isInvoice ? t('invoices.invoice') : t('invoices.creditNote')} ${shown.number}`}
       actions={
-        <>
+        <div className="inv-actions">
           <PdfButton row={row} />
           {row.state === 'draft' && <Button onPress={() => void issue()}>{t('invoices.issue')}</Button>}
           {isInvoice && row.state === 'issued' && owed > 0 && <Button onPress={() => setDialog('payment')}>{t('invoices.recordPayment')}</Button>}
-          {isInvoice && row.state === 'issued' && credited === 0 && till && (
-            <Button variant="secondary" onPress={() => setDialog('credit')}>{t('invoices.creditInFull')}</Button>
+          {isInvoice && row.state === 'issued' && left > 0 && till && (
+            <Button variant="secondary" onPress={() => setDialog('credit')}>{t('invoices.issueCreditNote')}</Button>
           )}
           {row.state !== 'void' && row.payments.length === 0 && <Button variant="danger" onPress={() => setDialog('void')}>{t('invoices.void')}</Button>}
-        </>
+        </div>
       }
     >
       <div className="inv-details">
@@ -123,11 +128,20 @@ export default function InvoiceDetailsPage() {
             ))}
             {creditNotes.filter((n) => n.state === 'issued').map((n) => (
               <div className="inv-sum" key={n.id}>
-                <Link href={links.invoiceDetails(n.id)}>{`${t('invoices.creditNote')} ${displayNumber(n).number}`}</Link>
+                <Link href={links.invoiceDetails(n.id)}>{`${isRefundNote(n) ? t('einvoiceDocs.type.refundNote') : t('invoices.creditNote')} ${displayNumber(n).number}`}</Link>
                 <span>{money(n.totals.total)}</span>
               </div>
             ))}
             <div className="inv-sum inv-sum--total"><span>{t('invoices.balanceDue')}</span><span>{money(owed)}</span></div>
+            {row.state === 'issued' && (
+              <div className="inv-sum">
+                <span>
+                  {t('invoices.creditLeft')}
+                  <span className="inv-muted inv-credit-hint">{t('invoices.creditLeftHint')}</span>
+                </span>
+                <span data-testid="inv-credit-left">{money(left)}</span>
+              </div>
+            )}
           </section>
         )}
       </div>
@@ -141,15 +155,7 @@ export default function InvoiceDetailsPage() {
           onClose={() => setDialog(null)}
         />
       )}
-      {dialog === 'credit' && (
-        <ReasonModal
-          title={t('invoices.creditInFull')}
-          body={t('invoices.creditBody', { amount: money(row.totals.total) })}
-          confirm={t('invoices.confirmCredit')}
-          onConfirm={creditInFull}
-          onClose={() => setDialog(null)}
-        />
-      )}
+      {dialog === 'credit' && <CreditModal currency={row.currency} left={left} onConfirm={credit} onClose={() => setDialog(null)} />}
     </PageFrame>
   );
 }
