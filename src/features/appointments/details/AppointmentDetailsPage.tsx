@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentRow, AttendanceStatus } from '@/lib/api-types';
 import { formatDate, toAppLocale } from '@/lib/format-date';
@@ -22,8 +22,12 @@ import { BookingHistory } from './BookingHistory';
 import { CancelModal } from './CancelModal';
 import { ClassAttendees } from './ClassAttendees';
 import { RescheduleModal } from './RescheduleModal';
+import { SeriesRule } from './SeriesRule';
 import '../booking/booking.css';
 import './details.css';
+
+// The edit dialog can make a customer inline, which brings the phone number library: loaded on first use.
+const EditModal = lazy(() => import('./EditModal').then((m) => ({ default: m.EditModal })));
 
 const ATTENDANCE: readonly AttendanceStatus[] = ['CONFIRMED_ATTENDING', 'ATTENDED', 'NO_SHOW'];
 
@@ -53,7 +57,7 @@ function Details({ row }: { row: AppointmentRow }) {
   const series = useSeries(row.seriesId);
   const settings = useCalendarSettings(row.branchId);
   const till = useTill();
-  const [modal, setModal] = useState<'reschedule' | 'cancel' | 'reject' | null>(null);
+  const [modal, setModal] = useState<'edit' | 'reschedule' | 'cancel' | 'reject' | null>(null);
   const prefs = { timeZone, locale: toAppLocale(i18n.language), timeFormat };
   const memberName = (memberId: string | null) => {
     if (memberId === null) return t('appointments.details.wholeBranch');
@@ -122,7 +126,7 @@ function Details({ row }: { row: AppointmentRow }) {
           {row.seriesId && (
             <>
               <dt>{t('appointments.series.repeat')}</dt>
-              <dd>{series ? t('appointments.details.repeats', { rule: series.rrule }) : t('appointments.details.partOfSeries')}</dd>
+              <dd>{series ? <SeriesRule series={series} weekStart={startsAt} /> : t('appointments.details.partOfSeries')}</dd>
             </>
           )}
           {row.notes && row.kind !== 'Blocker' && (
@@ -164,6 +168,9 @@ function Details({ row }: { row: AppointmentRow }) {
                 {t('appointments.details.checkOut')}
               </Button>
             )}
+            <Button variant="secondary" icon="pencil" onPress={() => setModal('edit')}>
+              {t('appointments.details.edit')}
+            </Button>
             <Button variant="secondary" icon="clock" onPress={() => setModal('reschedule')}>
               {t('appointments.details.reschedule')}
             </Button>
@@ -195,6 +202,11 @@ function Details({ row }: { row: AppointmentRow }) {
           mayDoubleBook={settings.allowDoubleBooking}
           onClose={() => setModal(null)}
         />
+      )}
+      {modal === 'edit' && (
+        <Suspense fallback={null}>
+          <EditModal row={row} onClose={() => setModal(null)} />
+        </Suspense>
       )}
       {(modal === 'cancel' || modal === 'reject') && <CancelModal row={row} mode={modal} onClose={() => setModal(null)} />}
     </PageFrame>
