@@ -201,4 +201,14 @@ test("edit a booking's notes and customer from its details; the change reaches t
   expect(edited?.customer_id).toMatch(/^[0-9a-f-]{36}$/);
   expect(edited?.customer_id).not.toBe(firstCustomer);
   await expect(page.getByText(/Changed by/)).toBeVisible({ timeout: 30_000 });
+
+  // A details link to a booking this device does not hold still says what it was (spec §2.2 links).
+  await page.goto(`/appointments/${crypto.randomUUID()}/details?customerId=${String(edited?.customer_id)}`);
+  await expect(page.getByText('This booking is not on this device')).toBeVisible();
+  await page.getByRole('link', { name: 'View the customer' }).click();
+  await expect(page).toHaveURL(new RegExp(`/customers/details/${String(edited?.customer_id)}`));
+  await page.goto(`/appointments/${crypto.randomUUID()}/details?type=blocker&recurring=true`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Blocked time' })).toBeVisible();
+  await expect(page.getByText('This blocked time is not on this device')).toBeVisible();
+  await expect(page.getByText('Part of a series')).toBeVisible();
 });

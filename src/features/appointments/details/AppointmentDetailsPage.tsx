@@ -16,7 +16,7 @@ import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageFrame } from '@/ui/PageFrame';
-import { useNavigate, useRouteParams } from '@/ui/routing';
+import { useNavigate, useRouteParams, useSearchParams } from '@/ui/routing';
 import { StatusPill } from '@/ui/StatusPill';
 import { BookingHistory } from './BookingHistory';
 import { CancelModal } from './CancelModal';
@@ -35,12 +35,29 @@ const ATTENDANCE: readonly AttendanceStatus[] = ['CONFIRMED_ATTENDING', 'ATTENDE
 export default function AppointmentDetailsPage() {
   const { t } = useTranslation();
   const { id } = useRouteParams<{ id: string }>();
+  const params = useSearchParams();
   const row = useAppointment(id);
-  if (row === undefined) return <PageFrame title={t('appointments.details.title')}>{null}</PageFrame>;
+  // The link says what it points at (spec §2.2: type=blocker&recurring=…, customerId), so a
+  // booking not on this device yet (another device's, a notification's) is still named.
+  const blocker = params.get('type') === 'blocker';
+  const title = t(blocker ? 'appointments.booking.kind.Blocker' : 'appointments.details.title');
+  if (row === undefined) return <PageFrame title={title}>{null}</PageFrame>;
   if (row === null) {
+    const customerId = params.get('customerId');
     return (
-      <PageFrame title={t('appointments.details.title')}>
-        <EmptyState icon="calendar" title={t('appointments.details.notFound')} />
+      <PageFrame title={title}>
+        <EmptyState
+          icon="calendar"
+          title={t(blocker ? 'appointments.details.blockerNotFound' : 'appointments.details.notFound')}
+          description={blocker && params.get('recurring') === 'true' ? t('appointments.details.partOfSeries') : undefined}
+          action={
+            customerId ? (
+              <LinkButton href={links.customerDetails(customerId)} variant="secondary">
+                {t('appointments.details.viewCustomer')}
+              </LinkButton>
+            ) : undefined
+          }
+        />
       </PageFrame>
     );
   }
