@@ -46,6 +46,8 @@ export const BUDGETS_KB = {
   'src/features/reports/MemberCommissionReportPage.tsx': 137,
   /** Customer search and create, phone field, date and time pickers. */
   'src/features/appointments/booking/BookingCreatePage.tsx': 117,
+  /** A booking's edit dialog (customer search and create, phone field), loaded when Edit is pressed; 116.3 KB with the details page's own files on 2026-11-27. */
+  'src/features/appointments/details/EditModal.tsx': 118,
   /** The item form with its image upload. */
   'src/features/catalogues/ServiceDetailsPage.tsx': 109,
   'src/features/team/branches/BranchDetailsPage.tsx': 107,

@@ -136,7 +136,11 @@ export function registerAppointmentActionRoutes(app: FastifyInstance, db: Db): v
       const [updated] = await updateAppointments(q, businessId, seq, [change]);
       if (updated === undefined) throw new Error('UPDATE lost the row');
       await history(q, businessId, [updated], decision === 'approve' ? 'MERCHANT_CONFIRM' : 'MERCHAT_REJECT', c.userId, reason);
-      await notifyStaff(q, decision === 'approve' ? 'EDITED_BOOKING' : 'CANCEL_BOOKING', updated, { actorId: c.userId, nowSec: nowSec() });
+      await notifyStaff(q, decision === 'approve' ? 'EDITED_BOOKING' : 'CANCEL_BOOKING', updated, {
+        actorId: c.userId,
+        nowSec: nowSec(),
+        decision: decision === 'approve' ? 'approved' : 'rejected',
+      });
       return { status: 200, body: updated };
       },
     );

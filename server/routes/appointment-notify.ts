@@ -10,6 +10,15 @@ const TITLES: Record<'NEW_BOOKING' | 'EDITED_BOOKING' | 'CANCEL_BOOKING', (custo
 };
 
 /**
+ * A decision on a pending booking (spec §3 has no type of its own for it): approval is sent as
+ * EDITED_BOOKING and rejection as CANCEL_BOOKING, each with a title that says which it was.
+ */
+const DECISIONS: Record<'approved' | 'rejected', (customer: string, service: string) => string> = {
+  approved: (c, s) => `Booking approved: ${c} — ${s}`,
+  rejected: (c, s) => `Booking rejected: ${c} — ${s}`,
+};
+
+/**
  * Tells the staff a booking concerns (its members, before and after a change) what happened,
  * with a deep link to its details; not the member who did it, and never about blockers.
  */
@@ -17,7 +26,7 @@ export async function notifyStaff(
   q: Queryable,
   type: keyof typeof TITLES,
   row: AppointmentRow,
-  args: { actorId: string; alsoMembers?: readonly (string | null)[]; nowSec: number },
+  args: { actorId: string; alsoMembers?: readonly (string | null)[]; nowSec: number; decision?: keyof typeof DECISIONS },
 ): Promise<void> {
   if (row.kind === 'Blocker') return;
   const members = new Set<string>();
@@ -40,7 +49,7 @@ export async function notifyStaff(
       createdAt: args.nowSec,
       read: false,
       type,
-      messageTitle: TITLES[type](customer, services),
+      messageTitle: (args.decision ? DECISIONS[args.decision] : TITLES[type])(customer, services),
       deepLink: `/appointments/${row.id}/details`,
       data: {
         customers: [{ customerName: customer }],

@@ -168,6 +168,8 @@ export function registerAppointmentRoutes(app: FastifyInstance, db: Db): void {
     await insertActions(q, businessId, seq + 1, [
       { id: uuidv7(), appointmentId: id, branchId: row.branchId, action: 'UPDATE', userId: c.userId, detail: Object.keys(patch).join(', ') },
     ]);
+    if (updated === undefined) throw new Error('UPDATE lost the row');
+    await notifyStaff(q, 'EDITED_BOOKING', updated, { actorId: c.userId, nowSec: Math.floor(Date.now() / 1000) });
     return { status: 200, body: updated };
   });
 }

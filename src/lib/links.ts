@@ -23,6 +23,11 @@ export const links = {
   appointmentCreate: (type?: 'Appointment' | 'Blocker' | 'Class') => (type ? `/appointments/create?type=${type}` : '/appointments/create'),
   appointmentCreateFor: (customerId: string) => `/appointments/create?customerId=${enc(customerId)}`,
   appointmentDetails: (id: string) => `/appointments/${enc(id)}/details`,
+  /** A booking's details as spec §2.2 links them: a blocker adds type=blocker and recurring=true|false; an appointment its customerId, when it has one. */
+  appointmentDetailsOf: (row: { id: string; kind: string; seriesId: string | null; customerId: string | null }) =>
+    row.kind === 'Blocker'
+      ? `/appointments/${enc(row.id)}/details?type=blocker&recurring=${row.seriesId !== null}`
+      : `/appointments/${enc(row.id)}/details${row.customerId ? `?customerId=${enc(row.customerId)}` : ''}`,
   appointmentCreateAt: (memberId: string, startAt: string) => `/appointments/create?memberId=${enc(memberId)}&startAt=${enc(startAt)}`,
   appointmentsCalendarOn: (date: string, view: 'day' | 'week' = 'day', memberId?: string) =>
     `/appointments/calendar?date=${date}&view=${view}${memberId ? `&member=${enc(memberId)}` : ''}`,

@@ -33,6 +33,7 @@ function workday(from: number): number {
 const FIRST_DAY = workday(14);
 const SERIES_DAY = workday(FIRST_DAY + 1);
 const OFFLINE_DAY = workday(SERIES_DAY + 1);
+const EDIT_DAY = workday(OFFLINE_DAY + 1);
 
 async function signIn(page: Page) {
   const signInPage = new SignInPage(page);
@@ -123,6 +124,8 @@ test('a weekly series, then "this and the following" moved an hour later', async
   const occurrences = await booking.seriesIds(seriesId);
   const third = occurrences[2]?.id ?? '';
   await page.goto(`/appointments/${third}/details`);
+  // The rule in words, not as RRULE text.
+  await expect(page.getByText(/^Weekly( on \w+)?, 4 times$/)).toBeVisible();
   await page.getByRole('button', { name: 'Reschedule' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: /Start time/ }).click();
@@ -162,4 +165,50 @@ test('a booking made offline is sent once when the device is back online', async
   await expect(page.getByText(/Booked by/)).toBeVisible({ timeout: 30_000 });
   expect((await serverCount(stack, 'appointments')).count).toBe(before.count + 1);
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+test("edit a booking's notes and customer from its details; the change reaches the server and its history", async ({ page, stack }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  const booking = new BookingPage(page);
+  await booking.gotoCreate(`memberId=${MEI_LING}&startAt=${encodeURIComponent(klAt(EDIT_DAY, 15))}`);
+  await booking.newCustomer('Hui Min Lee', '0123456701');
+  await booking.choose('Service 1', /Men's Haircut/);
+  const id = await booking.save();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hui Min Lee' })).toBeVisible();
+  await expect.poll(async () => (await serverRows(stack, 'appointments', [id]))[0]?.customer_id, { timeout: 30_000 }).toMatch(/^[0-9a-f-]{36}$/);
+  const firstCustomer = (await serverRows(stack, 'appointments', [id]))[0]?.customer_id;
+
+  // The booking was for her sister: another customer, made in the dialog, and a note.
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit booking' });
+  await dialog.getByRole('button', { name: 'Change customer' }).click();
+  await dialog.getByRole('button', { name: 'New customer' }).click();
+  await dialog.getByLabel('Name').fill('Hui Ling Lee');
+  await dialog.getByLabel('Phone').fill('0123456702');
+  await dialog.getByLabel('Notes').fill('Booked by her sister');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'tests/e2e/screenshots/appointments-edit-phone.png' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Hui Ling Lee' })).toBeVisible();
+  await expect(page.getByText('Booked by her sister')).toBeVisible();
+  await expect(page.getByText(/Men's Haircut · Mei Ling Wong/)).toBeVisible();
+  await expect.poll(async () => (await serverRows(stack, 'appointments', [id]))[0]?.notes, { timeout: 30_000 }).toBe('Booked by her sister');
+  const edited = (await serverRows(stack, 'appointments', [id]))[0];
+  expect(edited?.customer_id).toMatch(/^[0-9a-f-]{36}$/);
+  expect(edited?.customer_id).not.toBe(firstCustomer);
+  await expect(page.getByText(/Changed by/)).toBeVisible({ timeout: 30_000 });
+
+  // A details link to a booking this device does not hold still says what it was (spec §2.2 links).
+  await page.goto(`/appointments/${crypto.randomUUID()}/details?customerId=${String(edited?.customer_id)}`);
+  await expect(page.getByText('This booking is not on this device')).toBeVisible();
+  await page.getByRole('link', { name: 'View the customer' }).click();
+  await expect(page).toHaveURL(new RegExp(`/customers/details/${String(edited?.customer_id)}`));
+  await page.goto(`/appointments/${crypto.randomUUID()}/details?type=blocker&recurring=true`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Blocked time' })).toBeVisible();
+  await expect(page.getByText('This blocked time is not on this device')).toBeVisible();
+  await expect(page.getByText('Part of a series')).toBeVisible();
 });

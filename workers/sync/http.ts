@@ -1,4 +1,4 @@
-import type { Problem } from '@/lib/api-types';
+import type { BookingClash, BookingConflictProblem, Problem } from '@/lib/api-types';
 import type { JsonValue } from '@/data/json';
 
 /** `fetch` as the engine uses it; injected so the engine runs in tests without a network. */
@@ -120,11 +120,22 @@ export function toProblem(status: number, statusText: string, body: unknown): Pr
       for (const [field, key] of Object.entries(o.errors)) if (typeof key === 'string') errors[field] = key;
       problem.errors = errors;
     }
+    // A booking refused for a clash (409) carries what is in the way: Sync issues offers its ways out from them.
+    if (Array.isArray(o.conflicts) && typeof o.doubleBookingAllowed === 'boolean') {
+      const clash: BookingConflictProblem = { ...problem, conflicts: o.conflicts.filter(isBookingClash), doubleBookingAllowed: o.doubleBookingAllowed };
+      return clash;
+    }
     return problem;
   }
   const problem: Problem = { status, title: statusText || `HTTP ${status}` };
   if (typeof body === 'string') problem.detail = body.slice(0, 500);
   return problem;
+}
+
+function isBookingClash(value: unknown): value is BookingClash {
+  if (typeof value !== 'object' || value === null) return false;
+  const c = value as Record<string, unknown>;
+  return typeof c.appointmentId === 'string' && typeof c.startAt === 'string' && typeof c.endAt === 'string' && typeof c.occurrenceStartAt === 'string';
 }
 
 function parseRetryAfter(value: string | null): number | undefined {

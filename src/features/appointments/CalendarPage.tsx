@@ -166,7 +166,7 @@ export default function CalendarPage() {
             colourBy={colourBy}
             canEdit={(memberId) => scope?.canEdit(memberId) ?? false}
             onSlot={(c, minute) => navigate(links.appointmentCreateAt(c.memberId, new Date(Date.parse(c.dayStartIso) + minute * 60_000).toISOString()))}
-            onOpen={(row) => navigate(links.appointmentDetails(row.id))}
+            onOpen={(row) => navigate(links.appointmentDetailsOf(row))}
             onDrop={move.drop}
           />
         )}

@@ -4,7 +4,9 @@ import { isJsonObject } from '@/data/json';
 /** What a user calls the change an outbox entry carries: an i18n key and its values. */
 export function describeEntry(entry: StoredOutboxEntry): { key: string; values: Record<string, string> } {
   if (entry.effect.op === 'createMany') return { key: 'syncIssues.change.customers.import', values: { rows: String(entry.effect.rows.length) } };
-  const action = entry.method === 'POST' ? 'create' : entry.method === 'PATCH' ? 'update' : 'delete';
+  // A booking's own actions are POSTs after its id (`/appointments/{id}/reschedule`): named by that action.
+  const bookingAction = entry.table === 'appointments' ? entry.path.split(`/${entry.rowId}/`)[1]?.split('/')[0] : undefined;
+  const action = bookingAction ?? (entry.method === 'POST' ? 'create' : entry.method === 'PATCH' ? 'update' : 'delete');
   const body = isJsonObject(entry.body) ? entry.body : {};
   const row = entry.effect.op === 'create' ? entry.effect.row : entry.before;
   const source = { ...(row ?? {}), ...body } as Record<string, unknown>;

@@ -87,7 +87,7 @@ export default function AttendancePage() {
                   {formatDate(row.startAt, 'time', prefs)}
                 </time>
                 <div className="attendance-row__who">
-                  <Link className="attendance-row__name ui-link" href={links.appointmentDetails(row.id)}>
+                  <Link className="attendance-row__name ui-link" href={links.appointmentDetailsOf(row)}>
                     {name}
                   </Link>
                   <span className="attendance-row__meta">{[services, member].filter(Boolean).join(' · ')}</span>

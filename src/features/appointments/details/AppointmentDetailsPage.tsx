@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentRow, AttendanceStatus } from '@/lib/api-types';
 import { formatDate, toAppLocale } from '@/lib/format-date';
@@ -16,14 +16,18 @@ import { Button } from '@/ui/Button';
 import { EmptyState } from '@/ui/EmptyState';
 import { LinkButton } from '@/ui/LinkButton';
 import { PageFrame } from '@/ui/PageFrame';
-import { useNavigate, useRouteParams } from '@/ui/routing';
+import { useNavigate, useRouteParams, useSearchParams } from '@/ui/routing';
 import { StatusPill } from '@/ui/StatusPill';
 import { BookingHistory } from './BookingHistory';
 import { CancelModal } from './CancelModal';
 import { ClassAttendees } from './ClassAttendees';
 import { RescheduleModal } from './RescheduleModal';
+import { SeriesRule } from './SeriesRule';
 import '../booking/booking.css';
 import './details.css';
+
+// The edit dialog can make a customer inline, which brings the phone number library: loaded on first use.
+const EditModal = lazy(() => import('./EditModal').then((m) => ({ default: m.EditModal })));
 
 const ATTENDANCE: readonly AttendanceStatus[] = ['CONFIRMED_ATTENDING', 'ATTENDED', 'NO_SHOW'];
 
@@ -31,12 +35,29 @@ const ATTENDANCE: readonly AttendanceStatus[] = ['CONFIRMED_ATTENDING', 'ATTENDE
 export default function AppointmentDetailsPage() {
   const { t } = useTranslation();
   const { id } = useRouteParams<{ id: string }>();
+  const params = useSearchParams();
   const row = useAppointment(id);
-  if (row === undefined) return <PageFrame title={t('appointments.details.title')}>{null}</PageFrame>;
+  // The link says what it points at (spec §2.2: type=blocker&recurring=…, customerId), so a
+  // booking not on this device yet (another device's, a notification's) is still named.
+  const blocker = params.get('type') === 'blocker';
+  const title = t(blocker ? 'appointments.booking.kind.Blocker' : 'appointments.details.title');
+  if (row === undefined) return <PageFrame title={title}>{null}</PageFrame>;
   if (row === null) {
+    const customerId = params.get('customerId');
     return (
-      <PageFrame title={t('appointments.details.title')}>
-        <EmptyState icon="calendar" title={t('appointments.details.notFound')} />
+      <PageFrame title={title}>
+        <EmptyState
+          icon="calendar"
+          title={t(blocker ? 'appointments.details.blockerNotFound' : 'appointments.details.notFound')}
+          description={blocker && params.get('recurring') === 'true' ? t('appointments.details.partOfSeries') : undefined}
+          action={
+            customerId ? (
+              <LinkButton href={links.customerDetails(customerId)} variant="secondary">
+                {t('appointments.details.viewCustomer')}
+              </LinkButton>
+            ) : undefined
+          }
+        />
       </PageFrame>
     );
   }
@@ -53,7 +74,7 @@ function Details({ row }: { row: AppointmentRow }) {
   const series = useSeries(row.seriesId);
   const settings = useCalendarSettings(row.branchId);
   const till = useTill();
-  const [modal, setModal] = useState<'reschedule' | 'cancel' | 'reject' | null>(null);
+  const [modal, setModal] = useState<'edit' | 'reschedule' | 'cancel' | 'reject' | null>(null);
   const prefs = { timeZone, locale: toAppLocale(i18n.language), timeFormat };
   const memberName = (memberId: string | null) => {
     if (memberId === null) return t('appointments.details.wholeBranch');
@@ -122,7 +143,7 @@ function Details({ row }: { row: AppointmentRow }) {
           {row.seriesId && (
             <>
               <dt>{t('appointments.series.repeat')}</dt>
-              <dd>{series ? t('appointments.details.repeats', { rule: series.rrule }) : t('appointments.details.partOfSeries')}</dd>
+              <dd>{series ? <SeriesRule series={series} weekStart={startsAt} /> : t('appointments.details.partOfSeries')}</dd>
             </>
           )}
           {row.notes && row.kind !== 'Blocker' && (
@@ -164,6 +185,9 @@ function Details({ row }: { row: AppointmentRow }) {
                 {t('appointments.details.checkOut')}
               </Button>
             )}
+            <Button variant="secondary" icon="pencil" onPress={() => setModal('edit')}>
+              {t('appointments.details.edit')}
+            </Button>
             <Button variant="secondary" icon="clock" onPress={() => setModal('reschedule')}>
               {t('appointments.details.reschedule')}
             </Button>
@@ -195,6 +219,11 @@ function Details({ row }: { row: AppointmentRow }) {
           mayDoubleBook={settings.allowDoubleBooking}
           onClose={() => setModal(null)}
         />
+      )}
+      {modal === 'edit' && (
+        <Suspense fallback={null}>
+          <EditModal row={row} onClose={() => setModal(null)} />
+        </Suspense>
       )}
       {(modal === 'cancel' || modal === 'reject') && <CancelModal row={row} mode={modal} onClose={() => setModal(null)} />}
     </PageFrame>

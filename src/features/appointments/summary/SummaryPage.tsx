@@ -99,7 +99,7 @@ export default function SummaryPage() {
               {summary.next.map((r) => (
                 <li key={r.id} className="apt-summary__next">
                   <time dateTime={r.startAt}>{formatDate(r.startAt, 'weekdayTime', prefs)}</time>
-                  <Link href={links.appointmentDetails(r.id)}>
+                  <Link href={links.appointmentDetailsOf(r)}>
                     {customerName(r.customerId ? data?.customers.get(r.customerId) : undefined, t('privacy.erasedCustomer')) || t('appointments.calendar.walkIn')}
                   </Link>
                   <span className="apt-summary__muted">{memberName(r.memberId ? members.get(r.memberId) : undefined)}</span>

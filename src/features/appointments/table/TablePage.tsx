@@ -153,9 +153,9 @@ export default function TablePage() {
                     className="apt-table__row"
                     data-status={r.status}
                     style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}
-                    onClick={() => navigate(links.appointmentDetails(r.id))}
+                    onClick={() => navigate(links.appointmentDetailsOf(r))}
                     onKeyDown={(e) => {
-                      if (e.key === 'Enter') navigate(links.appointmentDetails(r.id));
+                      if (e.key === 'Enter') navigate(links.appointmentDetailsOf(r));
                     }}
                   >
                     <span role="cell">{formatDate(r.startAt, 'weekdayTime', prefs)}</span>
