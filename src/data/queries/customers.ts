@@ -2,12 +2,10 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/data/db';
 import type { LocalCustomer } from '@/data/local-rows';
-import { readSyncState } from '@/data/meta';
 import { committedMark, optimisticWrites, subscribeOptimistic, unseenWrites } from '@/data/optimistic';
 import { optimisticCount, optimisticRows } from '@/data/queries/optimistic-customers';
 import { useActiveAccount } from '@/data/queries/useActiveAccount';
 import { countCustomers, listCustomers, searchCustomers, CUSTOMER_LIST_LIMIT } from '@/data/queries/search-customers';
-import { useOnline } from '@/lib/useOnline';
 
 export interface CustomerList {
   /** The first matches by name (at most `limit`). */
@@ -83,21 +81,6 @@ export function useCustomerWindow(search: string, start: number, end: number): C
     total: current ? (slice.total ?? counted) : undefined,
     loading: !current || (slice.total === undefined && counted === undefined),
   };
-}
-
-/**
- * True while online and nothing has been pulled yet for the active business: an empty customers
- * list then means "not here yet". A boolean, so a screen using it re-renders only when it flips,
- * not on every sync status change.
- */
-export function useAwaitingFirstPull(): boolean {
-  const online = useOnline();
-  const account = useActiveAccount();
-  const neverPulled = useLiveQuery(
-    async () => (account ? (await readSyncState(db, account.businessId)).lastSyncedAt === null : false),
-    [account?.businessId],
-  );
-  return online && neverPulled !== false;
 }
 
 /** One customer: undefined while loading, null when absent (deleted, or another business's). */

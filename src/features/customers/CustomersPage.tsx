@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { links } from '@/lib/links';
-import { useAwaitingFirstPull, useCustomerWindow } from '@/data/queries/customers';
+import { useCustomerWindow } from '@/data/queries/customers';
+import { useAwaitingFirstPull } from '@/data/queries/first-pull';
 import { PageFrame } from '@/ui/PageFrame';
 import { SearchBox } from '@/ui/SearchBox';
 import { ResultsList } from '@/ui/ResultsList';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { updateWebsiteSettings } from '@/data/mutations/website-settings';
 import { useWebsiteSettings } from '@/data/queries/website-settings';
 import { useBusiness } from '@/data/queries/business';
+import { useAwaitingFirstPull } from '@/data/queries/first-pull';
 import type { WebsiteSection, WebsiteSettings } from '@/lib/schemas/website-settings';
 import { PageFrame } from '@/ui/PageFrame';
 import { UnsavedChangesBanner } from '@/ui/UnsavedChangesBanner';
@@ -23,7 +24,9 @@ export interface SectionFields<S extends WebsiteSection> {
 export function WebsiteSectionForm<S extends WebsiteSection>({ section, titleKey, children }: { section: S; titleKey: string; children: (f: SectionFields<S>) => ReactNode }) {
   const { t } = useTranslation();
   const settings = useWebsiteSettings();
-  if (settings === undefined) return <PageFrame title={t(titleKey)} />;
+  // Before the first pull the replica has no stored row and reads the defaults: a save then would overwrite the business's settings with them.
+  const awaitingFirstPull = useAwaitingFirstPull();
+  if (settings === undefined || awaitingFirstPull) return <PageFrame title={t(titleKey)} />;
   const initial = settings[section];
   return (
     <SectionForm key={section} section={section} titleKey={titleKey} initial={initial}>
