@@ -7,7 +7,7 @@ import { publicWebsiteOf } from '@/lib/booking/public-website';
 import type { Billing } from '@server/billing/config';
 import { setAuditContext } from '@server/db/audit';
 import { lockBusiness, nextSeq } from '@server/db/seq';
-import type { Queryable } from '@server/db/types';
+import type { Db, Queryable } from '@server/db/types';
 import { enqueueJob } from '@server/jobs/queue';
 import { PermanentJobError, type JobContext, type JobHandler } from '@server/jobs/runner';
 import { iso, json, num, str, strOrNull } from '@server/rows/convert';
@@ -99,6 +99,16 @@ export async function settleDeposit(q: Queryable, deposit: DepositRow, paidAt: D
   if (updated === undefined) throw new Error('UPDATE lost the row');
   await insertActions(q, row.businessId, seq + 1, [{ id: uuidv7(), appointmentId: row.id, branchId: row.branchId, action: 'UPDATE', userId: null, detail: 'deposit paid online' }]);
   await notifyStaff(q, 'EDITED_BOOKING', updated, { actorId: '', nowSec });
+}
+
+/** The gateway's word that a deposit's bill is paid (callback or redirect): settled under the business lock, with the route in the audit log. */
+export async function settleDepositBill(db: Db, deposit: DepositRow, paidAt: Date, path: string): Promise<void> {
+  await db.tx(async (q) => {
+    await lockBusiness(q, deposit.businessId);
+    await setAuditContext(q, { actorId: null, email: null, key: null, method: 'POST', path });
+    const current = await findDeposit(q, deposit.businessId, deposit.appointmentId);
+    if (current !== undefined) await settleDeposit(q, current, paidAt, Math.floor(Date.now() / 1000));
+  });
 }
 
 /**

@@ -22,9 +22,7 @@ import { limitByIp, RateLimiter } from '@server/routes/rate-limit';
 import { parseBillplzTime, redirectParams } from '@/lib/subscription/billplz';
 import type { Billing } from '@server/billing/config';
 import { verifyBillplzSignature } from '@server/billing/signature';
-import { setAuditContext } from '@server/db/audit';
-import { lockBusiness } from '@server/db/seq';
-import { depositAsked, depositBillUrl, findDeposit, findDepositByBill, recordDeposit, settleDeposit } from '@server/routes/public-booking-deposits';
+import { depositAsked, depositBillUrl, findDeposit, findDepositByBill, recordDeposit, settleDepositBill } from '@server/routes/public-booking-deposits';
 
 /** Reads (menu, slots, a booking) per IP per minute; booking writes per IP per 10 minutes; bookings per phone per day. */
 export const PUBLIC_BOOKING_LIMITS = { readsPerMinute: 120, writesPer10Minutes: 20, bookingsPerPhonePerDay: 5 } as const;
@@ -181,14 +179,7 @@ export function registerPublicBookingRoutes(app: FastifyInstance, db: Db, billin
       const deposit = await findDepositByBill(db, body.billId);
       if (deposit === undefined || deposit.appointmentId !== row.id) return notFound();
       // A signed "paid" settles now (the callback may come later); "not paid" leaves it due: the customer may try again.
-      if (body.paid === 'true') {
-        await db.tx(async (q) => {
-          await lockBusiness(q, row.businessId);
-          await setAuditContext(q, { actorId: null, email: null, key: null, method: 'POST', path: '/public/book/deposit/return' });
-          const current = await findDeposit(q, row.businessId, row.id);
-          if (current !== undefined) await settleDeposit(q, current, parseBillplzTime(body.paidAt) ?? new Date(), nowSec());
-        });
-      }
+      if (body.paid === 'true') await settleDepositBill(db, deposit, parseBillplzTime(body.paidAt) ?? new Date(), '/public/book/deposit/return');
       return publicView(db, params.shortcode, await onlineBooking(db, params.shortcode, params.id), Date.now());
     },
   );

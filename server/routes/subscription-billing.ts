@@ -16,7 +16,7 @@ import { addRoute } from '@server/http/route';
 import { sendWrite } from '@server/http/write-route';
 import { str } from '@server/rows/convert';
 import { ORG_ADMIN } from '@server/routes/checkout-access';
-import { findDepositByBill, settleDeposit } from '@server/routes/public-booking-deposits';
+import { findDepositByBill, settleDepositBill } from '@server/routes/public-booking-deposits';
 
 const bizParams = z.object({ businessId: z.uuid('validation.invalidId') });
 const idParams = bizParams.extend({ id: z.uuid('validation.invalidId') });
@@ -138,14 +138,7 @@ export function registerSubscriptionBillingRoutes(app: FastifyInstance, db: Db, 
         const deposit = await findDepositByBill(db, body.id);
         if (deposit === undefined) fail(404, 'No such bill.', { id: 'subscription.errors.unknownBill' });
         if (Number(body.amount) !== deposit.amount) fail(400, 'The amount is not the bill’s.', { amount: 'subscription.errors.badAmount' });
-        if (body.paid === 'true') {
-          await db.tx(async (q) => {
-            await lockBusiness(q, deposit.businessId);
-            await setAuditContext(q, { actorId: null, email: null, key: null, method: 'POST', path: '/billplz/callback' });
-            const current = await findDepositByBill(q, body.id);
-            if (current !== undefined) await settleDeposit(q, current, parseBillplzTime(body.paid_at ?? '') ?? clock(), Math.floor(clock().getTime() / 1000));
-          });
-        }
+        if (body.paid === 'true') await settleDepositBill(db, deposit, parseBillplzTime(body.paid_at ?? '') ?? clock(), '/billplz/callback');
         return reply.code(200).send({ ok: true });
       }
       if (Number(body.amount) !== Number(found.amount)) fail(400, 'The amount is not the bill’s.', { amount: 'subscription.errors.badAmount' });
