@@ -29,7 +29,9 @@ export default defineConfig({
           globalSetup: ['tests/server/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
-          fileParallelism: false,
+          // Two files at a time: each file has its own databases (a PGlite, a PostgreSQL schema) and
+          // API, and the long property test (sync-property) then runs beside the rest.
+          maxWorkers: Number(process.env.SERVER_TEST_WORKERS ?? 2),
         },
       },
     ],

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { signInAtTill, TillPage } from './pages/CheckoutPage';
-import { axeBlocking, setTheme, SHOT_WIDTHS, THEMES } from './pages/Screens';
+import { axeBlocking, openInApp, setTheme, SHOT_WIDTHS, THEMES } from './pages/Screens';
 
 // Accessibility scans of the checkout, transactions and checkout-settings screens in both themes,
 // and screenshots of the screens issue #7 changed at phone and tablet widths.
@@ -25,7 +25,7 @@ async function prepare(page: Page): Promise<string> {
 }
 
 async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+  await openInApp(page, path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Lazy content (live queries) settles: no skeletons or spinners left.
   await expect(page.locator('.ui-skeleton, .ui-spinner')).toHaveCount(0);

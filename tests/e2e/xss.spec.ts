@@ -8,6 +8,7 @@ import { InvoicesPage } from './pages/InvoicesPage';
 import { ShellPage } from './pages/ShellPage';
 import { TeamPage } from './pages/TeamPage';
 import { BusinessApi, XssProbe, holdsAscii } from './pages/XssProbe';
+import { openInApp } from './pages/Screens';
 import { DEFAULT_CHECKOUT_SETTINGS } from '@/lib/checkout/settings';
 import { longXssText, xssText, type XssKind } from '../xss-payloads';
 
@@ -64,15 +65,6 @@ const T = {
 
 function klDay(offsetDays = 0): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(new Date(Date.now() + offsetDays * 86_400_000));
-}
-
-/**
- * Opens a screen in the app without reloading it (the router follows history.pushState), as a
- * link would: quicker than a page load, and the probe watches one session throughout.
- */
-async function visit(page: Page, path: string): Promise<void> {
-  await page.evaluate((p) => history.pushState(null, '', p), path);
-  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
 }
 
 /** Is `text` shown on the page (as text, literally)? */
@@ -157,7 +149,7 @@ test('text typed into every form stays inert on every screen and on the printed 
   const checkout = new CheckoutPage(page);
   await checkout.connectBluetoothPrinter();
 
-  await visit(page, '/customers/create');
+  await openInApp(page, '/customers/create');
   await page.getByLabel('First name').fill(T.custFirst);
   await page.getByLabel('Last name').fill(T.custLast);
   await page.getByLabel(/^Notes/).fill(T.custNotes);
@@ -166,7 +158,7 @@ test('text typed into every form stays inert on every screen and on the printed 
   await probe.expectInert('customer saved');
 
   const catalogue = new CataloguePage(page);
-  await visit(page, '/catalogues/services/create');
+  await openInApp(page, '/catalogues/services/create');
   await catalogue.fill('Name', T.svcName);
   await catalogue.fill('Category', T.svcCategory);
   await catalogue.fill('Description', T.svcDescription);
@@ -176,11 +168,11 @@ test('text typed into every form stays inert on every screen and on the printed 
   await expect(page.getByRole('heading', { level: 1 })).toContainText(T.svcName);
   await probe.expectInert('service saved');
 
-  await visit(page, '/team');
+  await openInApp(page, '/team');
   await new TeamPage(page).invite({ firstName: T.memberFirst, lastName: T.memberLast, email: `xss-${Date.now().toString(36)}@example.test`, branch: 'Bangsar' });
   await probe.expectInert('member invited');
 
-  await visit(page, '/settings/branch/create');
+  await openInApp(page, '/settings/branch/create');
   const field = (name: string) => page.getByRole('textbox', { name, exact: true });
   await field('Name').fill(T.branchName);
   await field('Code').fill('xss1');
@@ -194,21 +186,21 @@ test('text typed into every form stays inert on every screen and on the printed 
   await probe.expectInert('branch saved');
 
   const booking = new BookingPage(page);
-  await visit(page, `/appointments/create?type=Blocker&memberId=${OWNER_ID}&startAt=${encodeURIComponent(`${day}T22:00:00+08:00`)}`);
+  await openInApp(page, `/appointments/create?type=Blocker&memberId=${OWNER_ID}&startAt=${encodeURIComponent(`${day}T22:00:00+08:00`)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('New blocked time', { timeout: 30_000 });
   await page.getByRole('textbox', { name: /^Reason/ }).fill(T.blockerReason);
   const blocker = await booking.save();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(T.blockerReason);
   await probe.expectInert('blocker saved');
 
-  await visit(page, '/settings/checkout/receipt');
+  await openInApp(page, '/settings/checkout/receipt');
   await page.getByRole('textbox', { name: 'Header' }).fill(T.receiptHeader);
   await page.getByRole('textbox', { name: 'Footer' }).fill(T.receiptFooter);
   await expect(page.getByRole('textbox', { name: 'Footer' })).toHaveValue(T.receiptFooter);
   await probe.expectInert('receipt settings');
 
   const invoices = new InvoicesPage(page);
-  await visit(page, '/invoice/create');
+  await openInApp(page, '/invoice/create');
   await expect(page.getByRole('heading', { name: 'New invoice', level: 1 })).toBeVisible({ timeout: 30_000 });
   await invoices.fillBuyer(T.invBuyer, T.invCompany);
   await page.getByRole('textbox', { name: /^Billing address/ }).fill(T.invAddress);
@@ -231,81 +223,81 @@ test('text typed into every form stays inert on every screen and on the printed 
   await hooks.drain({ timeout: 30_000 });
 
   // Every screen that shows them.
-  await visit(page, '/customers');
+  await openInApp(page, '/customers');
   await page.getByRole('searchbox', { name: 'Search customers' }).fill('Xcf');
   await shows(page, T.custFirst);
   await page.getByRole('searchbox', { name: 'Search customers' }).fill('Xaf');
   await shows(page, T.apiFirst);
   await probe.expectInert('customer list and search');
 
-  await visit(page, `/customers/details/${ids.customer}`);
+  await openInApp(page, `/customers/details/${ids.customer}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`${T.apiFirst} ${T.apiLast}`);
   await expect(page.getByLabel(/^Notes/)).toHaveValue(T.apiNotes);
   await probe.expectInert('customer record');
 
-  await visit(page, '/catalogues/services');
+  await openInApp(page, '/catalogues/services');
   await shows(page, T.svcName);
   await shows(page, T.svc2Name);
   await shows(page, T.svcCategory);
   await probe.expectInert('services');
-  await visit(page, `/catalogues/services/details/${ids.service}`);
+  await openInApp(page, `/catalogues/services/details/${ids.service}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(T.svc2Name);
   await expect(catalogue.field('Description')).toHaveValue(T.svcDescription);
   await probe.expectInert('service details');
-  await visit(page, '/catalogues/products');
+  await openInApp(page, '/catalogues/products');
   await shows(page, 'Xpn <img src=x');
   await shows(page, T.prodCategory);
   await shows(page, T.prodSku);
   await probe.expectInert('products');
-  await visit(page, `/catalogues/products/details/${ids.product}`);
+  await openInApp(page, `/catalogues/products/details/${ids.product}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Xpn <img src=x');
   await probe.expectInert('product details');
 
-  await visit(page, '/team');
+  await openInApp(page, '/team');
   await shows(page, `${T.memberFirst} ${T.memberLast}`);
   await probe.expectInert('team');
-  await visit(page, '/settings/branch');
+  await openInApp(page, '/settings/branch');
   await shows(page, T.branchName);
   await probe.expectInert('branches');
 
-  await visit(page, `/appointments/calendar?date=${day}`);
+  await openInApp(page, `/appointments/calendar?date=${day}`);
   await shows(page, T.blockerReason);
   await probe.expectInert('calendar');
-  await visit(page, '/appointments/table');
+  await openInApp(page, '/appointments/table');
   await probe.expectInert('appointments table');
-  await visit(page, `/appointments/${blocker}/details`);
+  await openInApp(page, `/appointments/${blocker}/details`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(T.blockerReason);
   await probe.expectInert('blocker details');
-  await visit(page, `/appointments/${ids.booking}/details`);
+  await openInApp(page, `/appointments/${ids.booking}/details`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`${T.apiFirst} ${T.apiLast}`);
   await shows(page, T.bookingNotes);
   await shows(page, T.svc2Name);
   await probe.expectInert('booking details');
 
-  await visit(page, '/dashboard');
+  await openInApp(page, '/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const notifications = await new ShellPage(page).openNotifications();
   await expect(notifications).toContainText(`New booking: ${T.apiFirst} ${T.apiLast} — ${T.svc2Name}`, { timeout: 30_000 });
   await probe.expectInert('dashboard and notifications');
   await page.keyboard.press('Escape');
 
-  await visit(page, '/invoice');
+  await openInApp(page, '/invoice');
   await shows(page, T.invBuyer);
   await probe.expectInert('invoices');
-  await visit(page, '/transactions/quotations');
+  await openInApp(page, '/transactions/quotations');
   await shows(page, T.quoBuyer);
-  await visit(page, `/transactions/quotations/details/${ids.quotation}`);
+  await openInApp(page, `/transactions/quotations/details/${ids.quotation}`);
   await shows(page, T.quoLine);
   await shows(page, T.quoNotes);
   await probe.expectInert('quotation');
 
-  await visit(page, '/sync-issues');
+  await openInApp(page, '/sync-issues');
   await expect(page.getByRole('heading', { name: 'Sync issues', level: 1 })).toBeVisible();
   await shows(page, 'Xsync');
   await probe.expectInert('sync issues');
 
   // The till: the booking checked out (customer, service, staff), a product, paid in cash.
-  await visit(page, `/appointments/${ids.booking}/details`);
+  await openInApp(page, `/appointments/${ids.booking}/details`);
   await page.getByRole('button', { name: 'Check out' }).click();
   const cart = page.getByRole('list', { name: 'Items in the cart' });
   await expect(cart).toContainText(T.svc2Name);

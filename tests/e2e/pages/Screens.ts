@@ -6,6 +6,16 @@ export type Theme = (typeof THEMES)[number];
 export const SHOT_WIDTHS = [390, 768, 1024] as const;
 const SHOTS = `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/screens`;
 
+/**
+ * Opens a path inside the running app, as a link in it would (wouter follows history.pushState),
+ * instead of reloading the page: a reload boots the whole app again, which is most of a screen
+ * sweep's time. The first screen of a test still comes from `page.goto`.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => history.pushState(null, '', to), path);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
+}
+
 /** Switches the theme as the app stores it, and on the document at once. */
 export async function setTheme(page: Page, theme: Theme): Promise<void> {
   await page.evaluate((t) => {
