@@ -144,7 +144,10 @@ export class TillPage extends CheckoutPage {
     return this.page.getByRole('list', { name: 'Items in the cart' });
   }
 
+  /** Opens a category of the whole menu: a search left from an earlier visit is cleared first. */
   async openCategory(name: string): Promise<void> {
+    const search = this.page.getByRole('searchbox', { name: 'Search the menu' });
+    if ((await search.inputValue()) !== '') await search.fill('');
     await this.page.getByRole('group', { name: 'Categories' }).getByRole('button', { name, exact: true }).click();
   }
 

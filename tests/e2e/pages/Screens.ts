@@ -16,11 +16,16 @@ export async function openInApp(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
 }
 
-/** Switches the theme as the app stores it, and on the document at once. */
+/**
+ * Switches the theme as the app stores it, and applies it to the open page as src/app/theme.ts
+ * does (the attribute, the colour scheme the browser's own colours follow, the event charts hear).
+ */
 export async function setTheme(page: Page, theme: Theme): Promise<void> {
   await page.evaluate((t) => {
     localStorage.setItem('arabica-theme', t);
     document.documentElement.dataset.theme = t;
+    document.documentElement.style.colorScheme = t;
+    window.dispatchEvent(new CustomEvent('bookit:theme', { detail: t }));
   }, theme);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }
